@@ -1,0 +1,3 @@
+module alphabeta
+
+go 1.26
