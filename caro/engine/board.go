@@ -1,0 +1,470 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"alphabeta/caro"
+)
+
+// Combined threat class of a move on a cell for one colour, over its four
+// lines (the naming follows the usual A..L scheme of gomoku engines).
+const (
+	pNone        uint8 = iota
+	pFlex2             // L: one open two
+	pBlock3            // K: one closed three
+	pFlex2x2           // J: two open twos
+	pBlock3Plus        // I: closed three and another two/three
+	pFlex3             // H: one open three
+	pFlex3Plus         // G: open three and a closed three or open two
+	pFlex3x2           // F: two open threes (renju black: maybe forbidden)
+	pBlock4            // E: a four
+	pBlock4Plus        // D: four and a closed three or open two
+	pBlock4Flex3       // C: four and open three
+	pFlex4             // B: open four, or two fours
+	pFive              // A: five
+	pForbid            // renju black: overline or double four
+	numP4
+)
+
+// Board limits.
+const (
+	MinSize = 5
+	MaxSize = 32
+)
+
+var directions = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
+
+// cellSet is a set of cell indices with O(1) add and remove.
+type cellSet struct {
+	list []int32
+	pos  []int32 // index in list + 1; 0 = absent
+}
+
+func newCellSet(n int) cellSet { return cellSet{list: make([]int32, 0, 64), pos: make([]int32, n)} }
+
+func (s *cellSet) add(c int) {
+	if s.pos[c] != 0 {
+		return
+	}
+	s.list = append(s.list, int32(c))
+	s.pos[c] = int32(len(s.list))
+}
+
+func (s *cellSet) remove(c int) {
+	i := s.pos[c]
+	if i == 0 {
+		return
+	}
+	last := s.list[len(s.list)-1]
+	s.list[i-1] = last
+	s.pos[last] = i
+	s.list = s.list[:len(s.list)-1]
+	s.pos[c] = 0
+}
+
+func (s *cellSet) has(c int) bool { return s.pos[c] != 0 }
+func (s *cellSet) len() int       { return len(s.list) }
+
+func (s *cellSet) clone() cellSet {
+	return cellSet{list: append(make([]int32, 0, cap(s.list)), s.list...), pos: append([]int32(nil), s.pos...)}
+}
+
+// Board is the engine's own board: a padded one-dimensional array with, per
+// empty cell, direction and colour, the line class a stone there would make,
+// kept up to date incrementally on every move.
+type Board struct {
+	W, H   int
+	Rule   caro.Rule
+	stride int
+	dir    [4]int
+	stone  []uint8
+	code   [4][]uint32
+	line   [2][4][]lineClass // [colour-1][direction][cell]
+	p4     [2][]uint8
+	score  [2][]int32
+	total  [2]int64
+	table  [2]*lineTable
+	near   []uint8 // stones within Chebyshev distance 2
+	cand   cellSet // empty cells near stones
+	fives  [2]cellSet
+	fours  [2]cellSet
+	threes [2]cellSet
+	hash   uint64
+	zob    *[2][]uint64
+	moves  []int // -1 = pass
+	side   int   // colour to move: cellBlack or cellWhite
+	evals  int64
+}
+
+var zobristCache = map[int]*[2][]uint64{}
+
+// NewBoard returns an empty board.
+func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
+	if w < MinSize || h < MinSize || w > MaxSize || h > MaxSize {
+		return nil, fmt.Errorf("board size %dx%d out of range %d..%d", w, h, MinSize, MaxSize)
+	}
+	if rule < caro.Freestyle || rule > caro.CaroExact {
+		return nil, fmt.Errorf("unknown rule %v", rule)
+	}
+	b := &Board{W: w, H: h, Rule: rule, stride: w + half, side: cellBlack}
+	n := (h + 2*half + 1) * b.stride
+	for d, v := range directions {
+		b.dir[d] = v[0] + v[1]*b.stride
+	}
+	b.stone = make([]uint8, n)
+	for i := range b.stone {
+		b.stone[i] = cellWall
+	}
+	for y := range h {
+		for x := range w {
+			b.stone[b.index(x, y)] = cellEmpty
+		}
+	}
+	for d := range 4 {
+		b.code[d] = make([]uint32, n)
+		for c := range 2 {
+			b.line[c][d] = make([]lineClass, n)
+		}
+	}
+	for c := range 2 {
+		b.p4[c] = make([]uint8, n)
+		b.score[c] = make([]int32, n)
+		b.fives[c] = newCellSet(n)
+		b.fours[c] = newCellSet(n)
+		b.threes[c] = newCellSet(n)
+		b.table[c] = tableFor(rule, c+1)
+	}
+	b.near = make([]uint8, n)
+	b.cand = newCellSet(n)
+	tablesMu.Lock()
+	z, ok := zobristCache[n]
+	if !ok {
+		z = new([2][]uint64)
+		r := rand.New(rand.NewPCG(uint64(n), 0x9e3779b97f4a7c15))
+		for c := range 2 {
+			z[c] = make([]uint64, n)
+			for i := range z[c] {
+				z[c][i] = r.Uint64()
+			}
+		}
+		zobristCache[n] = z
+	}
+	tablesMu.Unlock()
+	b.zob = z
+	for y := range h {
+		for x := range w {
+			p := b.index(x, y)
+			for d := range 4 {
+				var code uint32
+				for k := -half; k <= half; k++ {
+					if k != 0 {
+						code |= uint32(b.stone[p+k*b.dir[d]]) << (2 * slotOf(k))
+					}
+				}
+				b.code[d][p] = code
+			}
+			b.refreshCell(p)
+		}
+	}
+	return b, nil
+}
+
+// Clone returns an independent copy (for search threads).
+func (b *Board) Clone() *Board {
+	c := *b
+	c.stone = append([]uint8(nil), b.stone...)
+	for d := range 4 {
+		c.code[d] = append([]uint32(nil), b.code[d]...)
+		for k := range 2 {
+			c.line[k][d] = append([]lineClass(nil), b.line[k][d]...)
+		}
+	}
+	for k := range 2 {
+		c.p4[k] = append([]uint8(nil), b.p4[k]...)
+		c.score[k] = append([]int32(nil), b.score[k]...)
+		c.fives[k] = b.fives[k].clone()
+		c.fours[k] = b.fours[k].clone()
+		c.threes[k] = b.threes[k].clone()
+	}
+	c.near = append([]uint8(nil), b.near...)
+	c.cand = b.cand.clone()
+	c.moves = append([]int(nil), b.moves...)
+	return &c
+}
+
+func (b *Board) index(x, y int) int { return (y+half)*b.stride + x + half }
+
+// Point converts a cell index back to coordinates.
+func (b *Board) Point(p int) caro.Point {
+	if p < 0 {
+		return caro.Point{X: -1, Y: -1}
+	}
+	return caro.Point{X: p%b.stride - half, Y: p/b.stride - half}
+}
+
+// Index converts coordinates to a cell index, or -1 off the board.
+func (b *Board) Index(pt caro.Point) int {
+	if pt.X < 0 || pt.Y < 0 || pt.X >= b.W || pt.Y >= b.H {
+		return -1
+	}
+	return b.index(pt.X, pt.Y)
+}
+
+// SideToMove is cellBlack (1) or cellWhite (2).
+func (b *Board) SideToMove() int { return b.side }
+
+// Empty reports whether a board cell is free.
+func (b *Board) Empty(p int) bool { return p >= 0 && p < len(b.stone) && b.stone[p] == cellEmpty }
+
+// MoveCount is the number of plies played (passes included).
+func (b *Board) MoveCount() int { return len(b.moves) }
+
+// Hash is the Zobrist key of the position (stones and side to move).
+func (b *Board) Hash() uint64 { return b.hash }
+
+var cellScore = [numLineClasses]int32{0, 1, 2, 4, 10, 12, 30, 34, 200, 200, 1000, 0}
+var p4Score = [numP4]int32{0, 0, 2, 8, 8, 12, 30, 80, 10, 30, 150, 300, 1000, 0}
+
+// refreshCell recomputes the threat data of an empty cell from its codes.
+func (b *Board) refreshCell(p int) {
+	for c := range 2 {
+		t := b.table[c]
+		for d := range 4 {
+			b.line[c][d][p] = t.lookup(b.code[d][p])
+		}
+	}
+	b.recombine(p)
+}
+
+// refreshDir is refreshCell when only direction d changed.
+func (b *Board) refreshDir(p, d int) {
+	code := b.code[d][p]
+	b.line[0][d][p] = b.table[0].lookup(code)
+	b.line[1][d][p] = b.table[1].lookup(code)
+	b.recombine(p)
+}
+
+func (b *Board) recombine(p int) {
+	for c := range 2 {
+		var cnt [numLineClasses]int8
+		s := int32(0)
+		for d := range 4 {
+			lc := b.line[c][d][p]
+			cnt[lc]++
+			s += cellScore[lc]
+		}
+		v := combine(&cnt, b.Rule == caro.Renju && c == 0)
+		s += p4Score[v]
+		b.setP4(c, p, v, s)
+	}
+}
+
+func combine(n *[numLineClasses]int8, renjuBlack bool) uint8 {
+	if n[lFive] > 0 {
+		return pFive
+	}
+	if renjuBlack {
+		if n[lOver] > 0 || n[lDF4] > 0 || n[lF4]+n[lB4] >= 2 {
+			return pForbid
+		}
+	}
+	switch {
+	case n[lF4] > 0 || n[lDF4] > 0 || n[lB4] >= 2:
+		return pFlex4
+	case n[lB4] == 1:
+		switch {
+		case n[lF3] > 0:
+			return pBlock4Flex3
+		case n[lB3]+n[lF2] > 0:
+			return pBlock4Plus
+		}
+		return pBlock4
+	case n[lF3] >= 2:
+		return pFlex3x2
+	case n[lF3] == 1:
+		if n[lB3]+n[lF2] > 0 {
+			return pFlex3Plus
+		}
+		return pFlex3
+	case n[lB3] > 0 && n[lB3]+n[lF2] >= 2:
+		return pBlock3Plus
+	case n[lF2] >= 2:
+		return pFlex2x2
+	case n[lB3] > 0:
+		return pBlock3
+	case n[lF2] > 0:
+		return pFlex2
+	}
+	return pNone
+}
+
+func (b *Board) setP4(c, p int, v uint8, s int32) {
+	b.total[c] += int64(s - b.score[c][p])
+	b.score[c][p] = s
+	old := b.p4[c][p]
+	b.p4[c][p] = v
+	if old == v {
+		return
+	}
+	if set := b.setOf(c, old); set != nil {
+		set.remove(p)
+	}
+	if set := b.setOf(c, v); set != nil {
+		set.add(p)
+	}
+}
+
+// setOf returns the threat set a class belongs to (a dummy for none).
+func (b *Board) setOf(c int, v uint8) *cellSet {
+	switch {
+	case v == pFive:
+		return &b.fives[c]
+	case v >= pBlock4 && v <= pFlex4:
+		return &b.fours[c]
+	case v >= pFlex3 && v <= pFlex3x2:
+		return &b.threes[c]
+	}
+	return nil
+}
+
+func (b *Board) clearCell(p int) {
+	for c := range 2 {
+		b.total[c] -= int64(b.score[c][p])
+		b.score[c][p] = 0
+		if set := b.setOf(c, b.p4[c][p]); set != nil {
+			set.remove(p)
+		}
+		b.p4[c][p] = pNone
+	}
+}
+
+// Play puts a stone of the side to move on p (or passes when p < 0).
+// The caller guarantees p is empty.
+func (b *Board) Play(p int) {
+	c := b.side
+	b.side = 3 - c
+	b.hash ^= 1
+	b.moves = append(b.moves, p)
+	if p >= 0 {
+		b.put(p, c)
+	}
+}
+
+// Undo takes back the last move.
+func (b *Board) Undo() {
+	p := b.moves[len(b.moves)-1]
+	b.moves = b.moves[:len(b.moves)-1]
+	b.side = 3 - b.side
+	b.hash ^= 1
+	if p >= 0 {
+		b.take(p, b.side)
+	}
+}
+
+// put places a stone of colour c without touching the move list or side.
+func (b *Board) put(p, c int) {
+	b.stone[p] = uint8(c)
+	b.hash ^= b.zob[c-1][p]
+	b.clearCell(p)
+	b.cand.remove(p)
+	for d := range 4 {
+		dd := b.dir[d]
+		code := b.code[d]
+		for k := 1; k <= half; k++ {
+			q := p + k*dd
+			code[q] |= uint32(c) << (2 * (half - k))
+			if b.stone[q] == cellEmpty {
+				b.refreshDir(q, d)
+			}
+			q = p - k*dd
+			code[q] |= uint32(c) << (2 * (half - 1 + k))
+			if b.stone[q] == cellEmpty {
+				b.refreshDir(q, d)
+			}
+		}
+	}
+	b.touchNear(p, 1)
+}
+
+// take removes the stone of colour c on p (the inverse of put).
+func (b *Board) take(p, c int) {
+	b.stone[p] = cellEmpty
+	b.hash ^= b.zob[c-1][p]
+	for d := range 4 {
+		dd := b.dir[d]
+		code := b.code[d]
+		for k := 1; k <= half; k++ {
+			q := p + k*dd
+			code[q] &^= 3 << (2 * (half - k))
+			if b.stone[q] == cellEmpty {
+				b.refreshDir(q, d)
+			}
+			q = p - k*dd
+			code[q] &^= 3 << (2 * (half - 1 + k))
+			if b.stone[q] == cellEmpty {
+				b.refreshDir(q, d)
+			}
+		}
+	}
+	b.refreshCell(p)
+	b.touchNear(p, -1)
+	if b.near[p] > 0 {
+		b.cand.add(p)
+	}
+}
+
+func (b *Board) touchNear(p int, delta int) {
+	for dy := -2; dy <= 2; dy++ {
+		for dx := -2; dx <= 2; dx++ {
+			q := p + dy*b.stride + dx
+			if q < 0 || q >= len(b.stone) || b.stone[q] == cellWall {
+				continue
+			}
+			// Chebyshev distance 2 on a padded row cannot wrap onto a real
+			// cell of another row: the padding is 5 wide.
+			b.near[q] = uint8(int(b.near[q]) + delta)
+			if b.stone[q] == cellEmpty {
+				if b.near[q] > 0 {
+					b.cand.add(q)
+				} else {
+					b.cand.remove(q)
+				}
+			}
+		}
+	}
+}
+
+// Evaluate scores the position for the side to move.
+func (b *Board) Evaluate() int {
+	b.evals++
+	me, op := b.side-1, 2-b.side
+	return int((b.total[me]*3 - b.total[op]*2) / 2)
+}
+
+// SetupBoard builds a board from a move list (black first, passes as -1,-1).
+func SetupBoard(w, h int, rule caro.Rule, moves []caro.Point) (*Board, error) {
+	b, err := NewBoard(w, h, rule)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range moves {
+		if m.X == -1 && m.Y == -1 {
+			b.Play(-1)
+			continue
+		}
+		p := b.Index(m)
+		if p < 0 {
+			return nil, fmt.Errorf("move %d (%v) is off the %dx%d board", i+1, m, w, h)
+		}
+		if b.stone[p] != cellEmpty {
+			return nil, fmt.Errorf("move %d (%v) is on an occupied cell", i+1, m)
+		}
+		b.Play(p)
+	}
+	return b, nil
+}
+
+// ErrNoMove is returned when the board is full.
+var ErrNoMove = errors.New("no legal move: the board is full")
