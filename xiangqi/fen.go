@@ -1,0 +1,264 @@
+package xiangqi
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// StartFEN is the initial position.
+const StartFEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+
+// NewPosition returns the initial position.
+func NewPosition() *Position {
+	p, err := ParseFEN(StartFEN)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// FENError is what ParseFEN returns for a FEN it rejects.
+type FENError struct {
+	FEN    string
+	Reason string
+}
+
+func (e *FENError) Error() string { return fmt.Sprintf("bad FEN %q: %s", e.FEN, e.Reason) }
+
+func kindFromLetter(l byte) Kind {
+	switch l | 0x20 {
+	case 'k':
+		return King
+	case 'a':
+		return Advisor
+	case 'b', 'e':
+		return Elephant
+	case 'n', 'h':
+		return Horse
+	case 'r':
+		return Chariot
+	case 'c':
+		return Cannon
+	case 'p':
+		return Pawn
+	}
+	return NoKind
+}
+
+// ParseFEN reads a xiangqi FEN. Besides the usual letters it accepts h for
+// the horse, e for the elephant, r for Red to move, and missing trailing
+// fields. It rejects, with a reason: bad syntax, wrong rank or file counts,
+// a missing or extra king, more than 16 pieces a side, a piece on a point it
+// can never reach (king or advisor outside its palace points, elephant off
+// its seven points, soldier behind its starting rank), the two kings facing
+// each other, and the side not to move being in check.
+func ParseFEN(fen string) (*Position, error) {
+	bad := func(format string, args ...any) (*Position, error) {
+		return nil, &FENError{FEN: fen, Reason: fmt.Sprintf(format, args...)}
+	}
+	fields := strings.Fields(fen)
+	if len(fields) == 0 {
+		return bad("empty")
+	}
+	if len(fields) > 6 {
+		return bad("%d fields, want at most 6 (placement, side, -, -, halfmove clock, move number)", len(fields))
+	}
+	ranks := strings.Split(fields[0], "/")
+	if len(ranks) != 10 {
+		return bad("%d ranks, want 10 separated by /", len(ranks))
+	}
+	p := &Position{hist: make([]undo, 0, 256), fullmove: 1}
+	for s := range p.board {
+		if !onBoard[s] {
+			p.board[s] = offBoard
+		}
+	}
+	var counts [2]int
+	type placed struct {
+		sq Square
+		pc Piece
+	}
+	var pieces [2][]placed
+	for i, row := range ranks {
+		rank := 9 - i
+		file := 0
+		for j := 0; j < len(row); j++ {
+			ch := row[j]
+			if ch >= '1' && ch <= '9' {
+				file += int(ch - '0')
+				continue
+			}
+			k := kindFromLetter(ch)
+			if k == NoKind {
+				return bad("rank %d: %q is not a piece letter (KABNRCP, also E for elephant and H for horse; lower case for Black)", rank, string(rune(ch)))
+			}
+			if file > 8 {
+				return bad("rank %d has more than 9 files", rank)
+			}
+			c := Red
+			if ch >= 'a' {
+				c = Black
+			}
+			pc := MakePiece(c, k)
+			sq := NewSquare(file, rank)
+			if msg := badPlace(pc, sq); msg != "" {
+				return bad("%s on %s: %s", pc, sq, msg)
+			}
+			counts[c]++
+			pieces[c] = append(pieces[c], placed{sq, pc})
+			file++
+		}
+		if file != 9 {
+			return bad("rank %d has %d files, want 9", rank, file)
+		}
+	}
+	for c := Red; c <= Black; c++ {
+		kings := 0
+		for _, x := range pieces[c] {
+			if x.pc.Kind() == King {
+				kings++
+			}
+		}
+		switch {
+		case kings == 0:
+			return bad("%s has no king", c)
+		case kings > 1:
+			return bad("%s has %d kings", c, kings)
+		case counts[c] > slotsPerSide:
+			return bad("%s has %d pieces, at most 16", c, counts[c])
+		}
+		// Kings first (slot 0), then by kind so generation visits pieces in a
+		// stable order.
+		slot := int(c) * slotsPerSide
+		for k := King; k <= Pawn; k++ {
+			for _, x := range pieces[c] {
+				if x.pc.Kind() == k {
+					p.board[x.sq] = x.pc
+					p.slotOf[x.sq] = uint8(slot)
+					p.slotSq[slot] = x.sq
+					p.slotPiece[slot] = x.pc
+					slot++
+				}
+			}
+		}
+	}
+	if len(fields) >= 2 {
+		switch fields[1] {
+		case "w", "r", "W", "R":
+			p.side = Red
+		case "b", "B":
+			p.side = Black
+		default:
+			return bad("side to move %q, want w (or r) for Red, b for Black", fields[1])
+		}
+	}
+	for i, name := range []string{"castling", "en passant"} {
+		if len(fields) > 2+i && fields[2+i] != "-" {
+			return bad("%s field %q, want - (xiangqi has none)", name, fields[2+i])
+		}
+	}
+	if len(fields) >= 5 {
+		n, err := strconv.Atoi(fields[4])
+		if err != nil || n < 0 || n > 100000 {
+			return bad("halfmove clock %q, want a number ≥ 0", fields[4])
+		}
+		p.halfmove = n
+	}
+	if len(fields) >= 6 {
+		n, err := strconv.Atoi(fields[5])
+		if err != nil || n < 1 || n > 100000 {
+			return bad("move number %q, want a number ≥ 1", fields[5])
+		}
+		p.fullmove = n
+	}
+	rk, bk := p.KingSquare(Red), p.KingSquare(Black)
+	if rk.File() == bk.File() {
+		facing := true
+		for s := rk + north; s != bk; s += north {
+			if p.board[s] != NoPiece {
+				facing = false
+				break
+			}
+		}
+		if facing {
+			return bad("the kings face each other on file %c with nothing between", 'a'+rk.File())
+		}
+	}
+	other := p.side.Other()
+	if p.kingAttacked(p.KingSquare(other), other) {
+		return bad("%s is in check but it is %s's turn", other, p.side)
+	}
+	p.startSide = p.side
+	p.hash = p.computeHash()
+	p.inCheck = p.kingAttacked(p.KingSquare(p.side), p.side)
+	return p, nil
+}
+
+// badPlace says why pc can never stand on sq, or "" if it can.
+func badPlace(pc Piece, sq Square) string {
+	c := pc.Color()
+	ownHalf := redHalf[sq] == (c == Red)
+	switch pc.Kind() {
+	case King:
+		if !inPalace[sq] || !ownHalf {
+			return "a king never leaves its palace"
+		}
+	case Advisor:
+		if !advisorSpot[sq] || !ownHalf {
+			return "an advisor stays on the five points of its palace"
+		}
+	case Elephant:
+		if !elephantSq[sq] || !ownHalf {
+			return "an elephant stays on its seven points and never crosses the river"
+		}
+	case Pawn:
+		r := sq.Rank()
+		if c == Black {
+			r = 9 - r
+		}
+		if r < 3 {
+			return "a soldier never stands behind its starting rank"
+		}
+	}
+	return ""
+}
+
+// FEN writes the position with the standard letters (n horse, b elephant,
+// w for Red to move).
+func (p *Position) FEN() string {
+	var sb strings.Builder
+	for rank := 9; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < 9; file++ {
+			pc := p.board[NewSquare(file, rank)]
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteByte(pc.Letter())
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	if p.side == Red {
+		sb.WriteString(" w - - ")
+	} else {
+		sb.WriteString(" b - - ")
+	}
+	sb.WriteString(strconv.Itoa(p.halfmove))
+	sb.WriteByte(' ')
+	sb.WriteString(strconv.Itoa(p.fullmove))
+	return sb.String()
+}
+
+// String is the FEN.
+func (p *Position) String() string { return p.FEN() }

@@ -1,0 +1,71 @@
+package xiangqi
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+type perftCase struct {
+	fen   string
+	depth int
+	nodes uint64
+}
+
+func loadPerft(t testing.TB, path string) []perftCase {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []perftCase
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "fen\t") {
+			continue
+		}
+		cols := strings.Split(text, "\t")
+		if len(cols) != 3 {
+			t.Fatalf("%s:%d: want 3 tab-separated columns", path, line)
+		}
+		d, err1 := strconv.Atoi(cols[1])
+		n, err2 := strconv.ParseUint(cols[2], 10, 64)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s:%d: bad depth or count", path, line)
+		}
+		out = append(out, perftCase{cols[0], d, n})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// perftShortLimit: under -short, rows with more leaves than this are skipped.
+const perftShortLimit = 2_000_000
+
+func runPerftFile(t *testing.T, path string) {
+	cases := loadPerft(t, path)
+	if len(cases) == 0 {
+		t.Fatalf("%s: no cases", path)
+	}
+	for _, c := range cases {
+		if testing.Short() && c.nodes > perftShortLimit {
+			continue
+		}
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Errorf("%s: %v", c.fen, err)
+			continue
+		}
+		if got := p.Perft(c.depth); got != c.nodes {
+			t.Errorf("perft(%q, %d) = %d, want %d", c.fen, c.depth, got, c.nodes)
+		}
+	}
+}
+
+func TestPerftShared(t *testing.T) { runPerftFile(t, "testdata/perft.tsv") }
