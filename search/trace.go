@@ -16,7 +16,8 @@ const (
 	Child
 	// Cut: the node cuts off. Child is the child that caused it; Skipped
 	// lists the indices of the children that are not searched. At MAX the
-	// rule was V ≥ β, at MIN V ≤ α (or α > β in strict mode).
+	// rule was V ≥ β, at MIN V ≤ α (or α > β in strict mode). A cut after
+	// the last child prunes nothing and is not reported.
 	Cut
 	// Exit: the search leaves Node returning V.
 	Exit

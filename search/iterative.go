@@ -1,0 +1,64 @@
+package search
+
+import "time"
+
+// IterativeDeepening runs PVS at depth 1, 2, … up to o.Depth (0: until the
+// tree is searched to its end) with a transposition table (o.Table, or a new
+// table of DefaultTableEntries entries) when the game implements Hasher;
+// each iteration searches the previous best moves first through the table.
+//
+// It stops early when an iteration reaches no depth-limited node (the
+// value is then exact) or when o.MaxNodes, o.MaxTime or o.Context stop it;
+// it then returns the last completed iteration, with Stopped set. If not
+// even depth 1 completed, the partial result is returned with Depth 0.
+// Stats add up all iterations.
+//
+// Table cut-offs use entries searched at least as deep as needed, so in a
+// game where one position can be reached with different remaining depths
+// the value can differ from (be better informed than) a fixed-depth Minimax.
+func IterativeDeepening[M any](g Game[M], o Options) Result[M] {
+	start := time.Now()
+	if o.Depth < 0 {
+		o.Depth = 0
+	}
+	maxDepth := o.Depth
+	if o.Table == nil {
+		if _, ok := g.(Hasher); ok {
+			o.Table = NewTable(DefaultTableEntries)
+		}
+	}
+	if o.Table != nil {
+		o.Table.NewSearch()
+	}
+	s := newSearcher(g, o)
+	s.pvs = true
+	if o.Table != nil && s.hasher != nil {
+		s.table = o.Table
+	}
+	sg := sign(g.ToMove())
+	var last Result[M]
+	completed := false
+	for d := 1; maxDepth == 0 || d <= maxDepth; d++ {
+		s.o.Depth = d
+		s.depthHit = false
+		s.rootBest = -1
+		v := sg * s.nega(0, -Infinity, Infinity)
+		if s.stopped {
+			if !completed {
+				last = s.result(v, start)
+				last.Depth = 0
+			}
+			break
+		}
+		last = s.result(v, start)
+		last.Depth = d
+		completed = true
+		if !s.depthHit {
+			break
+		}
+	}
+	last.Stats = s.st
+	last.Stats.Elapsed = time.Since(start)
+	last.Stopped = s.stopped
+	return last
+}
