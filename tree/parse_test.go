@@ -1,0 +1,192 @@
+package tree
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+const seedTree = "A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"
+
+func mustParse(t testing.TB, src string) *Tree {
+	t.Helper()
+	tr, err := Parse(src)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", src, err)
+	}
+	return tr
+}
+
+func TestParseSeedTree(t *testing.T) {
+	tr := mustParse(t, seedTree)
+	if got := tr.Text(true); got != seedTree {
+		t.Errorf("Text = %q, want %q", got, seedTree)
+	}
+	if tr.Leaves != 8 || tr.Height != 3 || len(tr.Nodes) != 15 {
+		t.Errorf("leaves %d height %d nodes %d, want 8 3 15", tr.Leaves, tr.Height, len(tr.Nodes))
+	}
+	if b, d, ok := tr.Uniform(); !ok || b != 2 || d != 3 {
+		t.Errorf("Uniform = %d %d %v, want 2 3 true", b, d, ok)
+	}
+	g := tr.At([]int{1, 1})
+	if g.Label != "G" || g.PathString() != "1.1" || g.Parent.Label != "C" {
+		t.Errorf("node 1.1 = %s path %s parent %s", g.Label, g.PathString(), g.Parent.Label)
+	}
+}
+
+func TestParseUnnamedGetsLectureNames(t *testing.T) {
+	tr := mustParse(t, "(((3,5),(6,9)),((2,4),(7,8)))")
+	if got := tr.Text(true); got != seedTree {
+		t.Errorf("generated names: %q, want %q", got, seedTree)
+	}
+	if got := tr.Text(false); got != "(((3,5),(6,9)),((2,4),(7,8)))" {
+		t.Errorf("Text(false) = %q", got)
+	}
+	// Names already used are skipped; named leaves keep their names.
+	tr = mustParse(t, "(B(1,2), (H=3, x=-4))")
+	if got := tr.Text(true); got != "A(B(1,2),C(H=3,x=-4))" {
+		t.Errorf("mixed names: %q", got)
+	}
+	tr = mustParse(t, "A(1, 2)")
+	if got := tr.Text(true); got != "A(1,2)" {
+		t.Errorf("%q", got)
+	}
+}
+
+func TestParseNumbersAndLayout(t *testing.T) {
+	src := "# a comment\nRoot (\n  -3, 2.5,\t+4 ,  −1.25, .5, 7. # trailing\n)\n"
+	tr := mustParse(t, src)
+	var got []float64
+	for _, c := range tr.Root.Children {
+		got = append(got, c.Value)
+	}
+	want := []float64{-3, 2.5, 4, -1.25, .5, 7}
+	if len(got) != len(want) {
+		t.Fatalf("values %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("value %d = %v, want %v", i, got[i], want[i])
+		}
+	}
+	if tr.Root.Name != "Root" {
+		t.Errorf("name %q", tr.Root.Name)
+	}
+	if tr := mustParse(t, " 42 "); !tr.Root.IsLeaf() || tr.Root.Value != 42 {
+		t.Errorf("single leaf: %+v", tr.Root)
+	}
+}
+
+func TestParseJSON(t *testing.T) {
+	for _, src := range []string{
+		"[[[3,5],[6,9]],[[2,4],[7,8]]]",
+		`{"name":"A","children":[{"name":"B","children":[[3,5],[6,9]]},
+		  {"children":[{"children":[{"value":2},{"value":4}]},[7,8]]}]}`,
+	} {
+		tr := mustParse(t, src)
+		if got := tr.Text(true); got != seedTree {
+			t.Errorf("JSON %s: got %q", src, got)
+		}
+	}
+	// MarshalJSON round-trips.
+	tr := mustParse(t, "A(B(H=-1.5,2),3)")
+	b, err := json.Marshal(tr.Root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := mustParse(t, string(b))
+	if back.String() != tr.String() {
+		t.Errorf("round trip %s: %q != %q", b, back.String(), tr.String())
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct {
+		src       string
+		line, col int
+		msg       string
+	}{
+		{"", 1, 1, "empty tree"},
+		{"A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8))", 1, 36, "expected ',' or ')' after a child of A, found end of input"},
+		{"A(B(D(3 5),E(6,9)))", 1, 9, "expected ',' or ')' after a child of D, found '5'"},
+		{"A()", 1, 3, "at least one child"},
+		{"A(3,)", 1, 5, "expected a node"},
+		{"A(3,5))", 1, 7, "expected end of tree"},
+		{"A(3,5)\n(", 2, 1, "expected end of tree"},
+		{"A(3,\n  x)", 2, 4, "expected '(' with the children of x"},
+		{"A(3,-)", 1, 6, "expected a digit"},
+		{"A(3,5a)", 1, 6, "after the number"},
+		{"A(3,1.2.3)", 1, 8, "after the number"},
+		{"A(H=)", 1, 5, "expected the value of leaf H"},
+		{"A(3;5)", 1, 4, "found ';'"},
+		{"A(3," + strings.Repeat("9", 400) + ")", 1, 5, "out of range"},
+		{strings.Repeat("(", MaxDepth+2) + "1" + strings.Repeat(")", MaxDepth+2), 1, MaxDepth + 2, "deeper than"},
+		{"[[3,5],[]]", 1, 9, "at least one child"},
+		{"[[3,5],[6,\"x\"]]", 1, 11, `found "x"`},
+		{"[[3,5],\n [6,9]", 2, 7, "unexpected end of input"},
+		{"[3,5] 7", 1, 7, "expected end of input"},
+		{`{"name":"A"}`, 1, 1, `needs "value"`},
+		{`{"value":1,"children":[2]}`, 1, 1, "not both"},
+		{`{"chidren":[1]}`, 1, 2, `unknown key "chidren"`},
+		{`{"value":"3"}`, 1, 10, `expected a number for "value"`},
+		{"[1,,2]", 1, 4, "invalid JSON"},
+	}
+	for _, c := range cases {
+		_, err := Parse(c.src)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Errorf("Parse(%q): error %v, want a *ParseError", c.src, err)
+			continue
+		}
+		if pe.Line != c.line || pe.Col != c.col || !strings.Contains(pe.Msg, c.msg) {
+			t.Errorf("Parse(%q) = %q (line %d col %d), want line %d col %d containing %q",
+				c.src, pe.Msg, pe.Line, pe.Col, c.line, c.col, c.msg)
+		}
+		if !strings.Contains(err.Error(), "column") {
+			t.Errorf("error %q does not name the column", err)
+		}
+	}
+}
+
+func TestCaret(t *testing.T) {
+	src := "A(3,\n\tx)"
+	_, err := Parse(src)
+	var pe *ParseError
+	if !errors.As(err, &pe) {
+		t.Fatal(err)
+	}
+	if got, want := pe.Caret(src), "  \tx)\n  \t ^"; got != want {
+		t.Errorf("Caret = %q, want %q", got, want)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{seedTree, "(((3,5),(6,9)),((2,4),(7,8)))", "[[1,2],[3]]",
+		`{"name":"A","children":[{"value":1},[2,-3.5]]}`, "A(H=1, -2.5, (3))", "#c\n 7", "A(3,", "[[]"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		tr, err := Parse(src)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 {
+				t.Fatalf("Parse(%q): bad error %v", src, err)
+			}
+			return
+		}
+		// What parses prints back to text that parses to the same tree,
+		// and it can be searched.
+		text := tr.Text(true)
+		back, err := Parse(text)
+		if err != nil {
+			t.Fatalf("reparse of %q (from %q): %v", text, src, err)
+		}
+		if back.Text(true) != text {
+			t.Fatalf("reparse changed %q to %q", text, back.Text(true))
+		}
+		if tr.Leaves < 1 || len(tr.Nodes) > MaxNodes+1 {
+			t.Fatalf("leaves %d nodes %d", tr.Leaves, len(tr.Nodes))
+		}
+	})
+}
