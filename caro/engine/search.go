@@ -1,0 +1,632 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"alphabeta/caro"
+)
+
+// Scores. A win in n plies scores WinScore-n; anything above WinThreshold
+// is a proven win.
+const (
+	WinScore     = 1_000_000
+	WinThreshold = WinScore - 1000
+	maxPly       = 128
+)
+
+// Style selects the player.
+type Style int
+
+const (
+	// StyleStrong is the real engine: threat tables, VCF/VCT, alpha-beta.
+	StyleStrong Style = iota
+	// StyleSeed002 is the baseline of seed 002: its evaluation table,
+	// candidates next to stones, fixed-depth minimax with alpha-beta.
+	StyleSeed002
+)
+
+// ParseStyle reads "strong" or "seed002".
+func ParseStyle(s string) (Style, error) {
+	switch s {
+	case "strong", "", "default":
+		return StyleStrong, nil
+	case "seed002", "baseline":
+		return StyleSeed002, nil
+	}
+	return 0, fmt.Errorf("unknown style %q (want strong or seed002)", s)
+}
+
+// Options configure an Engine.
+type Options struct {
+	HashMB  int   // transposition table size in MiB (default 16)
+	Threads int   // search threads, Lazy SMP (default 1)
+	Style   Style // StyleStrong (default) or StyleSeed002
+	// BaselineDepth is the fixed depth of StyleSeed002 (default 2).
+	BaselineDepth int
+}
+
+// Position is what the engine is asked about: a board and the moves played
+// on it, black first, strictly alternating ({-1,-1} is a pass).
+type Position struct {
+	Width, Height int
+	Rule          caro.Rule
+	Moves         []caro.Point
+}
+
+// Limits bound a search; zero values mean no limit (Depth: maxDepth).
+type Limits struct {
+	Time  time.Duration // answer within this time
+	Depth int           // iterative deepening stops after this depth
+	Nodes int64         // stop after about this many nodes
+}
+
+// Info is reported after each completed iteration.
+type Info struct {
+	Depth           int
+	Score           int
+	Nodes           int64
+	Evaluations     int64
+	Elapsed         time.Duration
+	NPS             int64
+	BranchingFactor float64 // nodes of this iteration / nodes of the previous
+	PV              []caro.Point
+}
+
+// Result is the engine's answer.
+type Result struct {
+	Move            caro.Point
+	Score           int // side to move's view; > WinThreshold: proven win
+	Depth           int
+	PV              []caro.Point
+	Nodes           int64
+	Evaluations     int64
+	Elapsed         time.Duration
+	NPS             int64
+	BranchingFactor float64
+	// Source says how the move was chosen: "opening", "win" (a five),
+	// "forced" (the only block), "vcf", "vct", "search" or "seed002".
+	Source string
+}
+
+// Engine is a reusable searcher; its transposition table persists between
+// searches. An Engine must not run two searches at once.
+type Engine struct {
+	opts Options
+	tt   *transTable
+	mu   sync.Mutex
+}
+
+// New returns an engine.
+func New(opts Options) *Engine {
+	if opts.Threads <= 0 {
+		opts.Threads = 1
+	}
+	if opts.BaselineDepth <= 0 {
+		opts.BaselineDepth = 2
+	}
+	e := &Engine{opts: opts}
+	if opts.Style == StyleStrong {
+		e.tt = newTransTable(opts.HashMB)
+	}
+	return e
+}
+
+// Clear forgets what previous searches learned (a new game).
+func (e *Engine) Clear() {
+	if e.tt != nil {
+		e.tt.clear()
+	}
+}
+
+// ErrBusy is returned when Search is called during another search.
+var ErrBusy = errors.New("engine: a search is already running")
+
+// Search finds a move for the side to move. info, if not nil, is called
+// after each iteration. It returns within Limits.Time (plus a little).
+func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func(Info)) (Result, error) {
+	if !e.mu.TryLock() {
+		return Result{}, ErrBusy
+	}
+	defer e.mu.Unlock()
+	start := time.Now()
+	b, err := SetupBoard(pos.Width, pos.Height, pos.Rule, pos.Moves)
+	if err != nil {
+		return Result{}, err
+	}
+	if e.opts.Style == StyleSeed002 {
+		return searchBaseline(ctx, pos, e.opts.BaselineDepth, start)
+	}
+	var res Result
+	done := func(p int, src string) (Result, error) {
+		res.Move = b.Point(p)
+		res.Source = src
+		res.Elapsed = time.Since(start)
+		if len(res.PV) == 0 {
+			res.PV = []caro.Point{res.Move}
+		}
+		return res, nil
+	}
+	me, op := b.side, 3-b.side
+	if f := b.fives[me-1]; f.len() > 0 {
+		res.Score = WinScore - 1
+		return done(int(f.list[0]), "win")
+	}
+	if b.stones() == 0 {
+		return done(b.index(b.W/2, b.H/2), "opening")
+	}
+	legal := b.legalMoves(nil)
+	if len(legal) == 0 {
+		return Result{}, ErrNoMove
+	}
+	if b.fives[op-1].len() > 0 {
+		blocks := b.blocks(op, nil)
+		n := 0
+		for _, m := range blocks {
+			if b.legal(m, me) {
+				blocks[n] = m
+				n++
+			}
+		}
+		if n == 0 {
+			res.Score = -(WinScore - 2)
+			return done(legal[0], "forced")
+		}
+		if n == 1 {
+			return done(blocks[0], "forced")
+		}
+	}
+	deadline := time.Time{}
+	if lim.Time > 0 {
+		deadline = start.Add(lim.Time * 9 / 10)
+	}
+	var stop atomic.Bool
+	finished := make(chan struct{})
+	defer close(finished)
+	if ctx.Done() != nil {
+		go func() {
+			select {
+			case <-ctx.Done():
+				stop.Store(true)
+			case <-finished:
+			}
+		}()
+	}
+	// Threat search first: a forced win by fours, then by threes.
+	if b.fives[op-1].len() == 0 {
+		ts := newThreatSolver(b, 18)
+		ts.stop = &stop
+		ts.maxNodes = 200_000
+		if lim.Time > 0 {
+			ts.deadline = start.Add(lim.Time / 10)
+		}
+		if win, m := ts.solve(false, 30); win && m >= 0 {
+			res.PV = b.points(ts.line(false))
+			res.Nodes = ts.nodes
+			res.Score = WinScore - len(res.PV)
+			return done(m, "vcf")
+		}
+		res.Nodes += ts.nodes
+		ts.nodes, ts.aborted = 0, false
+		ts.maxNodes = 300_000
+		if lim.Time > 0 {
+			ts.deadline = start.Add(lim.Time / 4)
+		}
+		if win, m := ts.solve(true, 8); win && m >= 0 {
+			res.PV = b.points(ts.line(true))
+			res.Nodes += ts.nodes
+			res.Score = WinScore - len(res.PV)
+			return done(m, "vct")
+		}
+		res.Nodes += ts.nodes
+	}
+	r := e.alphaBeta(b, lim, deadline, start, &stop, info)
+	r.Nodes += res.Nodes
+	r.Elapsed = time.Since(start)
+	if s := r.Elapsed.Seconds(); s > 0 {
+		r.NPS = int64(float64(r.Nodes) / s)
+	}
+	if r.Move == (caro.Point{X: -1, Y: -1}) {
+		r.Move = b.Point(legal[0])
+	}
+	return r, nil
+}
+
+func (b *Board) stones() int {
+	n := 0
+	for _, m := range b.moves {
+		if m >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (b *Board) points(ps []int) []caro.Point {
+	out := make([]caro.Point, len(ps))
+	for i, p := range ps {
+		out[i] = b.Point(p)
+	}
+	return out
+}
+
+// legalMoves lists every empty cell the side to move may play.
+func (b *Board) legalMoves(dst []int) []int {
+	for y := range b.H {
+		for x := range b.W {
+			p := b.index(x, y)
+			if b.stone[p] == cellEmpty && b.legal(p, b.side) {
+				dst = append(dst, p)
+			}
+		}
+	}
+	return dst
+}
+
+// searcher is one thread's alpha-beta state.
+type searcher struct {
+	b        *Board
+	tt       *transTable
+	nodes    int64
+	deadline time.Time
+	stop     *atomic.Bool
+	maxNodes int64
+	aborted  bool
+	pv       [maxPly + 1][maxPly + 1]int
+	pvLen    [maxPly + 1]int
+	moveBuf  [maxPly + 1][]int
+	scoreBuf [maxPly + 1][]int
+	killers  [maxPly + 1][2]int
+	history  []int32
+	mark     []uint32
+	stamp    uint32
+	helper   bool
+}
+
+func newSearcher(b *Board, tt *transTable) *searcher {
+	s := &searcher{b: b, tt: tt, history: make([]int32, len(b.stone)), mark: make([]uint32, len(b.stone))}
+	for i := range s.moveBuf {
+		s.moveBuf[i] = make([]int, 0, 64)
+		s.scoreBuf[i] = make([]int, 0, 64)
+		s.killers[i] = [2]int{-1, -1}
+	}
+	return s
+}
+
+func (s *searcher) abort() bool {
+	if s.aborted {
+		return true
+	}
+	if s.nodes&511 == 0 {
+		if s.stop.Load() || (!s.deadline.IsZero() && time.Now().After(s.deadline)) ||
+			(s.maxNodes > 0 && s.nodes >= s.maxNodes) {
+			s.aborted = true
+			s.stop.Store(true)
+		}
+	}
+	return s.aborted
+}
+
+func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop *atomic.Bool, info func(Info)) Result {
+	maxDepth := lim.Depth
+	if maxDepth <= 0 || maxDepth > maxPly/2 {
+		maxDepth = maxPly / 2
+	}
+	main := newSearcher(b, e.tt)
+	main.deadline = deadline
+	main.stop = stop
+	main.maxNodes = lim.Nodes
+	var helpers []*searcher
+	var wg sync.WaitGroup
+	var helperStop atomic.Bool
+	for i := 1; i < e.opts.Threads; i++ {
+		h := newSearcher(b.Clone(), e.tt)
+		h.stop = &helperStop
+		h.helper = true
+		helpers = append(helpers, h)
+		wg.Add(1)
+		go func(h *searcher, offset int) {
+			defer wg.Done()
+			for d := 1 + offset%2; d <= maxDepth && !h.aborted; d++ {
+				h.root(d, -WinScore, WinScore)
+			}
+		}(h, i)
+	}
+	res := Result{Move: caro.Point{X: -1, Y: -1}, Source: "search"}
+	var prevNodes int64
+	for depth := 1; depth <= maxDepth; depth++ {
+		before := main.nodes
+		score, move := main.root(depth, -WinScore, WinScore)
+		if main.aborted {
+			if move >= 0 && depth > 1 && score > res.Score {
+				res.Move, res.Score = b.Point(move), score
+			}
+			break
+		}
+		res.Move, res.Score, res.Depth = b.Point(move), score, depth
+		res.PV = b.points(main.pv[0][:main.pvLen[0]])
+		iterNodes := main.nodes - before
+		if prevNodes > 0 {
+			res.BranchingFactor = float64(iterNodes) / float64(prevNodes)
+		}
+		prevNodes = iterNodes
+		elapsed := time.Since(start)
+		nodes := main.nodes
+		for _, h := range helpers {
+			nodes += atomic.LoadInt64(&h.nodes)
+		}
+		res.Nodes, res.Evaluations = nodes, b.evals
+		if info != nil {
+			nps := int64(0)
+			if elapsed > 0 {
+				nps = int64(float64(nodes) / elapsed.Seconds())
+			}
+			info(Info{Depth: depth, Score: score, Nodes: nodes, Evaluations: b.evals, Elapsed: elapsed,
+				NPS: nps, BranchingFactor: res.BranchingFactor, PV: res.PV})
+		}
+		if score > WinThreshold || score < -WinThreshold {
+			break
+		}
+		// Do not start an iteration that cannot finish.
+		if lim.Time > 0 && elapsed > lim.Time*4/10 {
+			break
+		}
+	}
+	helperStop.Store(true)
+	wg.Wait()
+	res.Nodes = main.nodes
+	res.Evaluations = b.evals
+	for _, h := range helpers {
+		res.Nodes += h.nodes
+		res.Evaluations += h.b.evals
+	}
+	return res
+}
+
+// root searches the root and returns the score and best move.
+func (s *searcher) root(depth, alpha, beta int) (int, int) {
+	score := s.negamax(depth, 0, alpha, beta)
+	if s.pvLen[0] == 0 {
+		return score, -1
+	}
+	return score, s.pv[0][0]
+}
+
+// Move-ordering weights of the mover's and the opponent's threat class.
+var attackOrder = [numP4]int{0, 40, 60, 150, 200, 500, 800, 2500, 1200, 1500, 10000, 30000, 1_000_000, -1_000_000}
+var defendOrder = [numP4]int{0, 20, 30, 80, 100, 250, 400, 1200, 500, 600, 4000, 8000, 200_000, 0}
+
+func (s *searcher) negamax(depth, ply, alpha, beta int) int {
+	b := s.b
+	s.pvLen[ply] = 0
+	s.nodes++
+	if s.abort() {
+		return 0
+	}
+	me, op := b.side, 3-b.side
+	if f := b.fives[me-1]; f.len() > 0 {
+		s.pv[ply][0] = int(f.list[0])
+		s.pvLen[ply] = 1
+		return WinScore - ply - 1
+	}
+	oppFive := b.fives[op-1].len() > 0
+	if ply >= maxPly-2 {
+		return b.Evaluate()
+	}
+	// Mate-distance pruning.
+	if a := -(WinScore - ply); alpha < a {
+		alpha = a
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if bb := WinScore - ply - 1; beta > bb {
+		beta = bb
+		if alpha >= beta {
+			return beta
+		}
+	}
+	if depth <= 0 && !oppFive {
+		// Static threat rule: an open-four point we can play wins unless
+		// the opponent can answer with fours.
+		if b.fours[op-1].len() == 0 {
+			for _, t := range b.fours[me-1].list {
+				if b.p4[me-1][t] == pFlex4 {
+					return WinScore - ply - 3
+				}
+			}
+		}
+		return b.Evaluate()
+	}
+	if depth < 0 {
+		depth = 0
+	}
+	ttMove := -1
+	if d, ok := s.tt.probe(b.hash); ok {
+		ttMove = d.move
+		if ply > 0 && d.depth >= depth {
+			sc := fromTT(d.score, ply)
+			switch {
+			case d.bound == boundExact,
+				d.bound == boundLower && sc >= beta,
+				d.bound == boundUpper && sc <= alpha:
+				if ttMove >= 0 && b.stone[ttMove] == cellEmpty {
+					s.pv[ply][0] = ttMove
+					s.pvLen[ply] = 1
+				}
+				return sc
+			}
+		}
+	}
+	moves := s.genMoves(ply, oppFive, ttMove)
+	if len(moves) == 0 {
+		if oppFive {
+			return -(WinScore - ply - 2)
+		}
+		return 0 // board full: a draw
+	}
+	best, bestMove := -WinScore, -1
+	origAlpha := alpha
+	for i, m := range moves {
+		b.Play(m)
+		ext := 0
+		if b.fives[me-1].len() > 0 && ply < 40 {
+			ext = 1 // a four: the reply is forced, look one deeper
+		}
+		nd := depth - 1 + ext
+		var sc int
+		if i == 0 {
+			sc = -s.negamax(nd, ply+1, -beta, -alpha)
+		} else {
+			r := 0
+			if i >= 4 && depth >= 3 && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
+				r = 1
+				if i >= 10 {
+					r = 2
+				}
+			}
+			sc = -s.negamax(nd-r, ply+1, -alpha-1, -alpha)
+			if sc > alpha && r > 0 {
+				sc = -s.negamax(nd, ply+1, -alpha-1, -alpha)
+			}
+			if sc > alpha && sc < beta {
+				sc = -s.negamax(nd, ply+1, -beta, -alpha)
+			}
+		}
+		b.Undo()
+		if s.aborted {
+			return 0
+		}
+		if sc > best {
+			best, bestMove = sc, m
+			if sc > alpha {
+				alpha = sc
+				s.pv[ply][0] = m
+				copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+				s.pvLen[ply] = s.pvLen[ply+1] + 1
+			}
+		}
+		if alpha >= beta {
+			if s.killers[ply][0] != m {
+				s.killers[ply][1] = s.killers[ply][0]
+				s.killers[ply][0] = m
+			}
+			s.history[m] += int32(depth * depth)
+			break
+		}
+	}
+	bound := boundExact
+	switch {
+	case best <= origAlpha:
+		bound = boundUpper
+	case best >= beta:
+		bound = boundLower
+	}
+	s.tt.store(b.hash, ttData{move: bestMove, score: toTT(best, ply), depth: depth, bound: bound})
+	return best
+}
+
+func toTT(sc, ply int) int {
+	switch {
+	case sc > WinThreshold:
+		return sc + ply
+	case sc < -WinThreshold:
+		return sc - ply
+	}
+	return sc
+}
+
+func fromTT(sc, ply int) int {
+	switch {
+	case sc > WinThreshold:
+		return sc - ply
+	case sc < -WinThreshold:
+		return sc + ply
+	}
+	return sc
+}
+
+// maxBranch caps the number of quiet moves searched at a node.
+const maxBranch = 18
+
+// genMoves generates and orders the moves of a node: only blocks when the
+// opponent has a five to make; only defences and our own fours when the
+// opponent has an open-four point; otherwise the cells near stones, best
+// first, capped.
+func (s *searcher) genMoves(ply int, oppFive bool, ttMove int) []int {
+	b := s.b
+	me, op := b.side, 3-b.side
+	moves := s.moveBuf[ply][:0]
+	capped := false
+	switch {
+	case oppFive:
+		moves = b.blocks(op, moves)
+	case hasFlex4(b, op):
+		s.stamp++
+		for _, t := range b.fours[op-1].list {
+			if b.p4[op-1][t] >= pBlock4Flex3 && b.legal(int(t), op) {
+				moves = b.lineCells(int(t), op, lF3, moves, s.mark, s.stamp)
+			}
+		}
+		for _, m := range b.fours[me-1].list {
+			if s.mark[m] != s.stamp {
+				s.mark[m] = s.stamp
+				moves = append(moves, int(m))
+			}
+		}
+	default:
+		for _, m := range b.cand.list {
+			moves = append(moves, int(m))
+		}
+		capped = true
+	}
+	// Drop illegal moves (renju black) and score the rest.
+	scores := s.scoreBuf[ply][:0]
+	n := 0
+	for _, m := range moves {
+		if !b.legal(m, me) {
+			continue
+		}
+		moves[n] = m
+		n++
+		sc := attackOrder[b.p4[me-1][m]] + defendOrder[b.p4[op-1][m]] +
+			int(b.score[me-1][m]) + int(b.score[op-1][m])/2 + int(s.history[m]>>4)
+		switch m {
+		case ttMove:
+			sc += 1 << 28
+		case s.killers[ply][0]:
+			sc += 5000
+		case s.killers[ply][1]:
+			sc += 4000
+		}
+		scores = append(scores, sc)
+	}
+	moves = moves[:n]
+	for i := 1; i < n; i++ {
+		m, sc := moves[i], scores[i]
+		j := i
+		for j > 0 && scores[j-1] < sc {
+			moves[j], scores[j] = moves[j-1], scores[j-1]
+			j--
+		}
+		moves[j], scores[j] = m, sc
+	}
+	if capped && n > maxBranch {
+		moves = moves[:maxBranch]
+	}
+	s.moveBuf[ply], s.scoreBuf[ply] = moves, scores
+	return moves
+}
+
+func hasFlex4(b *Board, c int) bool {
+	for _, t := range b.fours[c-1].list {
+		if b.p4[c-1][t] >= pBlock4Flex3 && b.p4[c-1][t] != pForbid {
+			return true
+		}
+	}
+	return false
+}
