@@ -123,6 +123,14 @@ func (s *threatSolver) line(vct bool) []int {
 		}
 		defs := s.defences(0, vct)
 		if len(defs) == 0 {
+			// Nothing stops the threat: let any reply pass and finish.
+			if f := b.fives[3-b.side-1]; f.len() > 0 {
+				b.Play(-1)
+				line = append(line, -1)
+				five := int(f.list[0])
+				b.Play(five)
+				line = append(line, five)
+			}
 			break
 		}
 		b.Play(defs[0])
