@@ -1,6 +1,9 @@
 package search
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // IterativeDeepening runs PVS at depth 1, 2, … up to o.Depth (0: until the
 // tree is searched to its end) with a transposition table (o.Table, or a new
@@ -37,6 +40,7 @@ func IterativeDeepening[M any](g Game[M], o Options) Result[M] {
 	}
 	sg := sign(g.ToMove())
 	var last Result[M]
+	var bestPV []M // reused by every iteration
 	completed := false
 	for d := 1; maxDepth == 0 || d <= maxDepth; d++ {
 		s.o.Depth = d
@@ -50,13 +54,19 @@ func IterativeDeepening[M any](g Game[M], o Options) Result[M] {
 			}
 			break
 		}
+		pv := s.pv[0]
+		s.pv[0] = nil // keep the line: result copies it
 		last = s.result(v, start)
+		s.pv[0] = pv
+		bestPV = append(bestPV[:0], pv...)
+		last.PV = bestPV
 		last.Depth = d
 		completed = true
 		if !s.depthHit {
 			break
 		}
 	}
+	last.PV = slices.Clone(last.PV)
 	last.Stats = s.st
 	last.Stats.Elapsed = time.Since(start)
 	last.Stopped = s.stopped

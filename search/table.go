@@ -18,8 +18,8 @@ const (
 const unlimitedDepth = 1<<15 - 1
 
 // DefaultTableEntries is the size of the table IterativeDeepening creates
-// when Options.Table is nil (1 Mi entries, 24 MiB).
-const DefaultTableEntries = 1 << 20
+// when Options.Table is nil (64 Ki entries, 1.5 MiB; engines pass their own, sized with NewTableMB).
+const DefaultTableEntries = 1 << 16
 
 type entry struct {
 	key   uint64
