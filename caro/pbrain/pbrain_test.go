@@ -1,0 +1,337 @@
+package pbrain
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"alphabeta/caro"
+)
+
+// firstEmpty is a trivial brain: the first empty cell in reading order. It
+// records what it was given.
+type firstEmpty struct {
+	sizes []string
+	reqs  []Request
+	info  []string
+}
+
+func (b *firstEmpty) About() string { return `name="first-empty", version="1"` }
+
+func (b *firstEmpty) NewGame(w, h int) error {
+	if w < 5 || h < 5 {
+		return errors.New("too small")
+	}
+	b.sizes = append(b.sizes, fmt.Sprintf("%dx%d", w, h))
+	return nil
+}
+
+func (b *firstEmpty) Move(ctx context.Context, req *Request) (caro.Point, error) {
+	b.reqs = append(b.reqs, *req)
+	board, err := req.Board()
+	if err != nil {
+		return caro.Point{}, err
+	}
+	req.Debugf("thinking about\n%d stones", board.Stones())
+	for y := 0; y < board.Height(); y++ {
+		for x := 0; x < board.Width(); x++ {
+			if p := (caro.Point{X: x, Y: y}); board.At(p) == caro.Empty {
+				return p, nil
+			}
+		}
+	}
+	return caro.Point{}, errors.New("board full")
+}
+
+func (b *firstEmpty) Info(k, v string) { b.info = append(b.info, k+"="+v) }
+
+func run(t *testing.T, brain Brain, input string) []string {
+	t.Helper()
+	var out bytes.Buffer
+	if err := Serve(context.Background(), brain, strings.NewReader(input), &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if text != "" && !strings.HasSuffix(text, "\r\n") {
+		t.Fatalf("output does not end in CR LF: %q", text)
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSuffix(text, "\r\n"), "\r\n") {
+		if l != "" && !strings.HasPrefix(l, "DEBUG ") {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+func expect(t *testing.T, got []string, want ...string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %d lines %q, want %q", len(got), got, want)
+	}
+	for i := range want {
+		if strings.HasSuffix(want[i], "*") {
+			if !strings.HasPrefix(got[i], strings.TrimSuffix(want[i], "*")) {
+				t.Errorf("line %d: got %q, want %q", i+1, got[i], want[i])
+			}
+		} else if got[i] != want[i] {
+			t.Errorf("line %d: got %q, want %q", i+1, got[i], want[i])
+		}
+	}
+}
+
+func TestGameFlow(t *testing.T) {
+	b := &firstEmpty{}
+	out := run(t, b, "START 15\r\nBEGIN\r\nturn 7,7\r\nTURN 1,0\r\nABOUT\r\nEND\r\nTURN 3,3\r\n")
+	expect(t, out, "OK", "0,0", "1,0*", "ERROR TURN: 1,0 is occupied", `name="first-empty", version="1"`)
+	if len(b.reqs) != 2 {
+		t.Fatalf("%d moves asked", len(b.reqs))
+	}
+	r := b.reqs[1].Position
+	want := []Stone{{caro.Point{X: 0, Y: 0}, true}, {caro.Point{X: 7, Y: 7}, false}}
+	if len(r.Stones) != 2 || r.Stones[0] != want[0] || r.Stones[1] != want[1] {
+		t.Fatalf("second request stones %v, want %v", r.Stones, want)
+	}
+	if r.Colour() != caro.Black {
+		t.Fatal("the brain that began is black")
+	}
+	board, err := r.Board()
+	if err != nil || board.SideToMove() != caro.Black || board.At(caro.Point{X: 7, Y: 7}) != caro.White || len(board.History()) != 2 {
+		t.Fatalf("board: %v\n%s", err, board)
+	}
+}
+
+func TestErrorsAndJunk(t *testing.T) {
+	b := &firstEmpty{}
+	out := run(t, b, strings.Join([]string{
+		"TURN 7,7", // before START
+		"FOO bar",  // unknown
+		"",         // blank: ignored
+		"START 40", // too big
+		"START x",  // malformed
+		"START 4",  // the brain refuses
+		"RECTSTART 20,15",
+		"TURN 20,3",    // outside
+		"TURN 7",       // malformed
+		"TURN -1,2",    // outside
+		"TAKEBACK 3,3", // nothing there
+		"INFO timeout_turn soon",
+		"TURN 19,14",
+		"TAKEBACK 19,14",
+		"\x00\xff junk",
+		"END",
+	}, "\n"))
+	expect(t, out,
+		"ERROR no game: send START first",
+		`UNKNOWN command "FOO"`,
+		"ERROR unsupported size*",
+		"ERROR START wants*",
+		"ERROR too small",
+		"OK",
+		"ERROR TURN: 20,3 is outside the 20x15 board",
+		"ERROR TURN: want x,y*",
+		"ERROR TURN: -1,2 is outside*",
+		"ERROR TAKEBACK: no stone on 3,3",
+		"ERROR INFO timeout_turn*",
+		"0,0",
+		"OK",
+		"UNKNOWN*",
+	)
+	if len(b.reqs) != 1 || b.reqs[0].Position.Width != 20 || b.reqs[0].Position.Height != 15 || b.reqs[0].Position.Colour() != caro.White {
+		t.Fatalf("RECTSTART 20,15 then TURN: %+v", b.reqs)
+	}
+}
+
+func TestBoardAndInfo(t *testing.T) {
+	b := &firstEmpty{}
+	out := run(t, b, "START 15\nINFO rule 4\nINFO timeout_turn 2000\nINFO time_left 60000\nINFO max_memory 83886080\nINFO game_type 1\nINFO folder /tmp\nINFO rule x\n"+
+		"BOARD\n7,7,2\n0,0,1\nnonsense\n8,8,2\n7,7,1\n99,1,1\n3,3,3\nDONE\nEND\n")
+	expect(t, out, "OK", "ERROR INFO rule*",
+		`ERROR BOARD line "nonsense"*`, `ERROR BOARD line "7,7,1": 7,7 is occupied`, `ERROR BOARD line "99,1,1"*`,
+		"1,0")
+	req := b.reqs[0]
+	p := req.Position
+	if p.Rule != caro.Renju || req.Limits.RuleCode != 4 {
+		t.Errorf("rule %v", p.Rule)
+	}
+	l := req.Limits
+	if l.TurnTimeout != 2*time.Second || l.TimeLeft != time.Minute || !l.TimeLeftSet || l.MaxMemory != 83886080 || l.GameType != 1 {
+		t.Errorf("limits %+v", l)
+	}
+	if bud := l.Budget(); bud > 2*time.Second || bud < time.Second {
+		t.Errorf("budget %v for 2 s a turn and 60 s left", bud)
+	}
+	own, opp := p.Counts()
+	if own != 1 || opp != 2 || p.Colour() != caro.White {
+		t.Errorf("counts %d %d colour %v", own, opp, p.Colour())
+	}
+	board, err := p.Board()
+	if err != nil || board.SideToMove() != caro.White || board.At(caro.Point{X: 0, Y: 0}) != caro.White || board.At(caro.Point{X: 8, Y: 8}) != caro.Black || board.Rule() != caro.Renju {
+		t.Fatalf("board %v\n%s", err, board)
+	}
+	if strings.Join(b.info, " ") != "rule=4 timeout_turn=2000 time_left=60000 max_memory=83886080 game_type=1 folder=/tmp" {
+		t.Errorf("info passed on: %q", b.info)
+	}
+	for code, want := range map[string]caro.Rule{"0": caro.Freestyle, "1": caro.Standard, "8": caro.Caro, "9": caro.CaroExact, "2": caro.Freestyle} {
+		b := &firstEmpty{}
+		run(t, b, "START 15\nINFO rule "+code+"\nBEGIN\n")
+		if got := b.reqs[0].Position.Rule; got != want {
+			t.Errorf("INFO rule %s: %v, want %v", code, got, want)
+		}
+	}
+}
+
+func TestLimits(t *testing.T) {
+	cases := []struct {
+		l          Limits
+		budget     time.Duration
+		hard       time.Duration
+		budgetNote string
+	}{
+		{Limits{}, DefaultTurn - DefaultTurn/20, 0, "defaults"},
+		{Limits{TurnTimeout: time.Second}, 950 * time.Millisecond, 950 * time.Millisecond, "1 s a turn"},
+		{Limits{TurnTimeout: 5 * time.Second, TimeLeft: 3 * time.Second, TimeLeftSet: true}, 170 * time.Millisecond, 2850 * time.Millisecond, "little time left"},
+		{Limits{TurnTimeout: 100 * time.Millisecond}, 70 * time.Millisecond, 50 * time.Millisecond, "fast"},
+		{Limits{TimeLeft: 0, TimeLeftSet: true}, 10 * time.Millisecond, 0, "no time left"},
+	}
+	for _, c := range cases {
+		if got := c.l.Budget(); got != c.budget {
+			t.Errorf("%s: Budget %v, want %v", c.budgetNote, got, c.budget)
+		}
+		if got := c.l.HardLimit(); got != c.hard {
+			t.Errorf("%s: HardLimit %v, want %v", c.budgetNote, got, c.hard)
+		}
+	}
+}
+
+func TestTakebackAndRestart(t *testing.T) {
+	b := &firstEmpty{}
+	out := run(t, b, "START 10\nTURN 0,0\nTAKEBACK 1,0\nTAKEBACK 0,0\nBEGIN\nRESTART\nBEGIN\n")
+	expect(t, out, "OK", "1,0", "OK", "OK", "0,0", "OK", "0,0")
+	if n := len(b.reqs[1].Position.Stones); n != 0 {
+		t.Fatalf("after two takebacks the board has %d stones", n)
+	}
+	if len(b.sizes) != 2 {
+		t.Fatalf("RESTART must start a new game: %v", b.sizes)
+	}
+}
+
+func TestSwap2(t *testing.T) {
+	b := &firstEmpty{}
+	out := run(t, b, "START 15\nSWAP2BOARD\nDONE\nSWAP2BOARD\n7,7\n8,8\n9,7\nDONE\nSWAP2BOARD\n1\nDONE\n")
+	expect(t, out, "OK", "7,7 8,8 6,9", "0,0", `ERROR SWAP2BOARD line "1"*`, "7,7 8,8 6,9")
+	p := b.reqs[0].Position
+	if len(p.Stones) != 3 || p.Colour() != caro.White {
+		t.Fatalf("3-stone swap2: the brain plays white on %v", p.Stones)
+	}
+	// After proposing three stones, the opponent takes white and plays: the
+	// brain is black.
+	b = &firstEmpty{}
+	out = run(t, b, "START 15\nSWAP2BOARD\nDONE\nTURN 0,5\n")
+	expect(t, out, "OK", "7,7 8,8 6,9", "0,0")
+	if c := b.reqs[0].Position.Colour(); c != caro.Black {
+		t.Fatalf("brain colour %v, want black", c)
+	}
+	if own, _ := b.reqs[0].Position.Counts(); own != 2 {
+		t.Fatalf("the brain owns %d stones, want the two black ones", own)
+	}
+}
+
+// stubborn thinks until its context is done.
+type stubborn struct {
+	firstEmpty
+	stopped chan time.Duration
+}
+
+func (s *stubborn) Move(ctx context.Context, req *Request) (caro.Point, error) {
+	start := time.Now()
+	<-ctx.Done()
+	s.stopped <- time.Since(start)
+	return caro.Point{X: 3, Y: 3}, nil
+}
+
+func TestEndStopsThinking(t *testing.T) {
+	s := &stubborn{stopped: make(chan time.Duration, 1)}
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	done := make(chan error)
+	var out safeBuffer
+	go func() { done <- Serve(context.Background(), s, pr, &out) }()
+	_, _ = io.WriteString(pw, "START 15\nBEGIN\n")
+	time.Sleep(50 * time.Millisecond)
+	_, _ = io.WriteString(pw, "END\n")
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("END did not stop the search")
+	}
+	<-s.stopped
+	if got := out.String(); got != "OK\r\n3,3\r\n" {
+		t.Fatalf("output %q: the move found so far is answered", got)
+	}
+}
+
+func TestTurnTimeIsEnforced(t *testing.T) {
+	s := &stubborn{stopped: make(chan time.Duration, 1)}
+	start := time.Now()
+	out := run(t, s, "START 15\nINFO timeout_turn 300\nBEGIN\nEND\n")
+	expect(t, out, "OK", "3,3")
+	if el := time.Since(start); el > 2*time.Second {
+		t.Fatalf("answered after %v with a 300 ms turn", el)
+	}
+	if d := <-s.stopped; d > 300*time.Millisecond {
+		t.Fatalf("stopped after %v", d)
+	}
+}
+
+type safeBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *safeBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *safeBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+type panicky struct{ firstEmpty }
+
+func (p *panicky) Move(context.Context, *Request) (caro.Point, error) { panic("oops") }
+
+func TestBrainFailureIsAnError(t *testing.T) {
+	out := run(t, &panicky{}, "START 15\nBEGIN\nABOUT\n")
+	expect(t, out, "OK", "ERROR brain failed: oops", `name="first-empty", version="1"`)
+}
+
+func FuzzServe(f *testing.F) {
+	for _, s := range []string{
+		"START 15\nBEGIN\nTURN 7,7\nEND\n",
+		"START 15\r\nBOARD\r\n7,7,1\r\n8,8,2\r\nDONE\r\n",
+		"RECTSTART 5,7\nSWAP2BOARD\n1,1\n2,2\n3,3\nDONE\nTAKEBACK 1,1\n",
+		"START 5\nINFO rule 4\nTURN 4,4\nTURN 0,0\nTURN 1,1\nTURN 2,2\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		var out bytes.Buffer
+		if err := Serve(context.Background(), &firstEmpty{}, strings.NewReader(in), &out); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
