@@ -95,7 +95,7 @@ func New(root *Node) *Tree {
 	for len(queue) > 0 {
 		n := queue[0]
 		queue = queue[1:]
-		if n.Label == "" && !n.IsLeaf() {
+		if n.Label == "" && (!n.IsLeaf() || n == root) {
 			for {
 				name := letterName(seq)
 				seq++

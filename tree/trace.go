@@ -1,0 +1,485 @@
+package tree
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"alphabeta/search"
+)
+
+// Lang is the language of text shown to people: English or Vietnamese (the
+// lecture's terms).
+type Lang string
+
+const (
+	EN Lang = "en"
+	VI Lang = "vi"
+)
+
+// ParseLang reads "en" or "vi".
+func ParseLang(s string) (Lang, error) {
+	switch Lang(s) {
+	case EN, VI:
+		return Lang(s), nil
+	}
+	return "", fmt.Errorf("unknown language %q (want en or vi)", s)
+}
+
+// RowKind says what a row of the trace table considers.
+type RowKind uint8
+
+const (
+	RowStart RowKind = iota // the node is entered: v starts at −∞ (MAX) or +∞ (MIN)
+	RowLeaf                 // a leaf child's value
+	RowChild                // the value an inner child returned
+)
+
+// Cut is the note of a row where the node cuts off its remaining children.
+type Cut struct {
+	Strict  bool    // the rule was α > β (seed 003) rather than v ≥ β / v ≤ α
+	Skipped []*Node // the children not searched
+}
+
+// Row is one step of the lecture's α/β/v table (seed 004, section 3). It is
+// language-neutral; Cells renders it.
+type Row struct {
+	Step   int
+	Node   *Node
+	Player search.Player
+	Alpha  float64 // the window before the step ("inherited (α, β)")
+	Beta   float64
+	Kind   RowKind
+	Child  *Node   // the child considered (RowLeaf, RowChild)
+	Value  float64 // the leaf's value or the value the child returned
+	V      float64 // the node's v after the step
+	// Update is the bound the step set: 'a' (MAX: α ← max(α, v)), 'b' (MIN:
+	// β ← min(β, v)) or 0 for none; NewBound is its value.
+	Update   byte
+	NewBound float64
+	NewAlpha float64
+	NewBeta  float64
+
+	// The note: at most one of Down, Cut and Done is set.
+	Down   *Node // the search goes down to this inner child next
+	Cut    *Cut
+	Done   bool    // the node has no more children and returns Result
+	Result float64 // what the node returns (Cut and Done rows)
+	Best   *Node   // Done at the root: the best first move
+}
+
+// Rows turns the solution's event stream into the lecture's table: a row when
+// a node is entered whose first child is an inner node ("go down"), and a row
+// for every child value received. Entering a node whose first child is a leaf
+// makes no row of its own, as in the lecture: its first leaf's row shows the
+// inherited window.
+func (s *Solution) Rows() []Row {
+	t := s.Tree
+	var rows []Row
+	add := func(r Row) {
+		r.Step = len(rows) + 1
+		rows = append(rows, r)
+	}
+	if t.Root.IsLeaf() {
+		r := s.Nodes[t.Root.ID]
+		add(Row{Node: t.Root, Player: s.Options.Root, Alpha: r.Entry[0], Beta: r.Entry[1], Kind: RowLeaf,
+			Child: t.Root, Value: t.Root.Value, V: r.V, Done: true, Result: r.V})
+		return rows
+	}
+	minimax := s.Options.Algo == Minimax
+	for i := 0; i < len(s.Events); i++ {
+		e := &s.Events[i]
+		n := t.At(e.Path)
+		switch e.Kind {
+		case search.Enter:
+			if first := n.Children[0]; !first.IsLeaf() {
+				add(Row{Node: n, Player: e.Player, Alpha: e.Alpha, Beta: e.Beta, Kind: RowStart,
+					V: e.V, NewAlpha: e.Alpha, NewBeta: e.Beta, Down: first})
+			}
+		case search.Child:
+			c := n.Children[e.Child]
+			r := Row{Node: n, Player: e.Player, Alpha: e.Alpha, Beta: e.Beta, Kind: RowChild,
+				Child: c, Value: e.Value, V: e.V, NewAlpha: e.NewAlpha, NewBeta: e.NewBeta}
+			if c.IsLeaf() {
+				r.Kind = RowLeaf
+			}
+			var cut *search.Event
+			if i+1 < len(s.Events) && s.Events[i+1].Kind == search.Cut {
+				cut = &s.Events[i+1]
+			}
+			// The lecture's rule tests v ≥ β (MAX) or v ≤ α (MIN) before
+			// the update, and a node that passes it does not update, even
+			// on its last child where nothing is left to cut.
+			reached := (e.Player == search.Max && e.V >= e.Beta) || (e.Player == search.Min && e.V <= e.Alpha)
+			if !minimax && (s.Options.Strict || !reached) {
+				if e.Player == search.Max {
+					r.Update, r.NewBound = 'a', e.NewAlpha
+				} else {
+					r.Update, r.NewBound = 'b', e.NewBeta
+				}
+			}
+			switch {
+			case cut != nil && len(cut.Skipped) > 0:
+				r.Cut = &Cut{Strict: s.Options.Strict}
+				for _, k := range cut.Skipped {
+					r.Cut.Skipped = append(r.Cut.Skipped, n.Children[k])
+				}
+				r.Result = s.Nodes[n.ID].V
+			case e.Child == len(n.Children)-1 || cut != nil:
+				r.Done = true
+				r.Result = s.Nodes[n.ID].V
+				if n == t.Root && s.Best >= 0 {
+					r.Best = n.Children[s.Best]
+				}
+			default:
+				if next := n.Children[e.Child+1]; !next.IsLeaf() {
+					r.Down = next
+				}
+			}
+			add(r)
+		}
+	}
+	return rows
+}
+
+// Header is the table's column titles.
+func Header(lang Lang) []string {
+	if lang == VI {
+		return []string{"Bước", "Nút (loại)", "Kế thừa (α, β)", "Xét", "v sau đó", "Cập nhật", "Ghi chú"}
+	}
+	return []string{"Step", "Node (type)", "Inherited (α, β)", "Considered", "v after", "Update", "Note"}
+}
+
+// words holds the few words of the table in each language.
+type words struct {
+	start, leaf, leaves, receives, down, back, cut, whole, best string
+}
+
+var dict = map[Lang]words{
+	EN: {start: "start", leaf: "leaf", leaves: "leaves", receives: "gets", down: "go down to",
+		back: "back to", cut: "cut", whole: "all of", best: "best move"},
+	VI: {start: "khởi tạo", leaf: "lá", leaves: "lá", receives: "nhận", down: "xuống",
+		back: "về", cut: "cắt", whole: "cả", best: "nước tốt nhất"},
+}
+
+func num(v float64) string { return FormatNumber(v) }
+
+// Window formats (α, β) as in the lecture: "(−∞, +∞)".
+func Window(alpha, beta float64) string { return "(" + num(alpha) + ", " + num(beta) + ")" }
+
+// leafName is how a leaf is called in a note: its value, or H=3 if named.
+func leafName(n *Node) string {
+	if n.Name != "" {
+		return n.Name + "=" + num(n.Value)
+	}
+	return num(n.Value)
+}
+
+// Cells renders the row in lang, one string per column of Header.
+func (r Row) Cells(lang Lang) []string {
+	w := dict[lang]
+	if w.leaf == "" {
+		w = dict[EN]
+	}
+	c := make([]string, 7)
+	c[0] = fmt.Sprint(r.Step)
+	c[1] = r.Node.Label + " (" + r.Player.String() + ")"
+	c[2] = Window(r.Alpha, r.Beta)
+	switch r.Kind {
+	case RowStart:
+		c[3] = w.start
+	case RowLeaf:
+		c[3] = w.leaf + " " + leafName(r.Child)
+	case RowChild:
+		c[3] = w.receives + " " + r.Child.Label + "=" + num(r.Value)
+	}
+	c[4] = num(r.V)
+	switch r.Update {
+	case 'a':
+		c[5] = "α=" + num(r.NewBound)
+	case 'b':
+		c[5] = "β=" + num(r.NewBound)
+	default:
+		c[5] = "—"
+	}
+	c[6] = r.note(lang, w)
+	return c
+}
+
+func (r Row) note(lang Lang, w words) string {
+	switch {
+	case r.Down != nil:
+		return w.down + " " + r.Down.Label
+	case r.Cut != nil:
+		var cond string
+		switch {
+		case r.Cut.Strict:
+			cond = "α=" + num(r.NewAlpha) + " > β=" + num(r.NewBeta)
+		case r.Player == search.Max:
+			cond = num(r.V) + " ≥ β=" + num(r.Beta)
+		default:
+			cond = num(r.V) + " ≤ α=" + num(r.Alpha)
+		}
+		return cond + " → " + w.cut + " " + skippedText(r.Cut.Skipped, lang, w) + "; " + r.Node.Label + "=" + num(r.Result)
+	case r.Done && r.Node.Parent == nil:
+		s := r.Node.Label + " = " + num(r.Result)
+		if r.Best != nil {
+			s += "; " + w.best + ": " + r.Best.Label
+		}
+		return s
+	case r.Done:
+		return r.Node.Label + " = " + num(r.Result) + " → " + w.back + " " + r.Node.Parent.Label
+	}
+	return ""
+}
+
+// maxListedLeaves bounds the leaves listed for a cut subtree.
+const maxListedLeaves = 8
+
+// skippedText describes the cut children: "lá 9", "lá 7, 8",
+// "cả G (lá 7, 8)", "lá 9, cả G (lá 7, 8)".
+func skippedText(nodes []*Node, lang Lang, w words) string {
+	var parts []string
+	var leaves []string
+	flush := func() {
+		if len(leaves) > 0 {
+			word := w.leaf
+			if len(leaves) > 1 {
+				word = w.leaves
+			}
+			parts = append(parts, word+" "+strings.Join(leaves, ", "))
+			leaves = nil
+		}
+	}
+	for _, n := range nodes {
+		if n.IsLeaf() {
+			leaves = append(leaves, leafName(n))
+			continue
+		}
+		flush()
+		var under []string
+		count := 0
+		var walk func(*Node)
+		walk = func(m *Node) {
+			if m.IsLeaf() {
+				count++
+				if len(under) < maxListedLeaves {
+					under = append(under, leafName(m))
+				}
+				return
+			}
+			for _, c := range m.Children {
+				walk(c)
+			}
+		}
+		walk(n)
+		list := strings.Join(under, ", ")
+		if count > len(under) {
+			list += ", … (" + fmt.Sprint(count) + ")"
+		}
+		word := w.leaves
+		if count == 1 {
+			word = w.leaf
+		}
+		parts = append(parts, w.whole+" "+n.Label+" ("+word+" "+list+")")
+	}
+	flush()
+	return strings.Join(parts, ", ")
+}
+
+// SummaryText is the summary line: the root value and best move, then the
+// leaves evaluated against the total and the Knuth–Moore minimum.
+func (s Summary) Text(lang Lang) string {
+	algo := "Alpha-beta"
+	if s.Algo == Minimax {
+		algo = "Minimax"
+	}
+	var b strings.Builder
+	if lang == VI {
+		fmt.Fprintf(&b, "Giá trị gốc = %s", num(s.Value))
+		if s.Best != nil {
+			fmt.Fprintf(&b, ", nước tốt nhất: %s", s.Best.Label)
+		}
+		fmt.Fprintf(&b, ". %s lượng giá %d trên %d lá; ", algo, s.Evaluated, s.Leaves)
+		if s.Uniform {
+			fmt.Fprintf(&b, "tối thiểu Knuth–Moore cho cây đều b=%d, d=%d: %s = %d lá.", s.B, s.D, kmFormula(s.B, s.D), s.KnuthMoore)
+		} else {
+			b.WriteString("cây không đều (số con hoặc độ sâu của lá khác nhau) nên không áp dụng công thức Knuth–Moore b^⌈d/2⌉ + b^⌊d/2⌋ − 1.")
+		}
+		return b.String()
+	}
+	fmt.Fprintf(&b, "Root value = %s", num(s.Value))
+	if s.Best != nil {
+		fmt.Fprintf(&b, ", best move: %s", s.Best.Label)
+	}
+	fmt.Fprintf(&b, ". %s evaluated %d of %d leaves; ", algo, s.Evaluated, s.Leaves)
+	if s.Uniform {
+		fmt.Fprintf(&b, "Knuth–Moore minimum for a uniform tree with b=%d, d=%d: %s = %d leaves.", s.B, s.D, kmFormula(s.B, s.D), s.KnuthMoore)
+	} else {
+		b.WriteString("the tree is not uniform (branching or leaf depths differ), so the Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 does not apply.")
+	}
+	return b.String()
+}
+
+func kmFormula(b, d int) string {
+	return fmt.Sprintf("%d^%d + %d^%d − 1", b, (d+1)/2, b, d/2)
+}
+
+// Format is an output format of the trace table.
+type Format string
+
+const (
+	Text     Format = "text"
+	Markdown Format = "markdown"
+	CSV      Format = "csv"
+	JSON     Format = "json"
+)
+
+// ParseFormat reads text, markdown (or md), csv or json.
+func ParseFormat(s string) (Format, error) {
+	switch s {
+	case "text", "markdown", "csv", "json":
+		return Format(s), nil
+	case "md":
+		return Markdown, nil
+	}
+	return "", fmt.Errorf("unknown format %q (want text, markdown, csv or json)", s)
+}
+
+// WriteTrace writes the solution's table in format f and language lang. Text
+// and Markdown end with the summary line; CSV is the table alone; JSON is one
+// object with the rows and the summary.
+func (s *Solution) WriteTrace(w io.Writer, f Format, lang Lang) error {
+	rows := s.Rows()
+	table := [][]string{Header(lang)}
+	for _, r := range rows {
+		table = append(table, r.Cells(lang))
+	}
+	summary := s.Summary().Text(lang)
+	switch f {
+	case CSV:
+		cw := csv.NewWriter(w)
+		if err := cw.WriteAll(table); err != nil {
+			return err
+		}
+		return cw.Error()
+	case JSON:
+		return s.writeTraceJSON(w, rows, lang, summary)
+	case Markdown:
+		var b bytes.Buffer
+		for i, row := range table {
+			b.WriteString("|")
+			for _, c := range row {
+				b.WriteString(" " + strings.ReplaceAll(c, "|", `\|`) + " |")
+			}
+			b.WriteString("\n")
+			if i == 0 {
+				b.WriteString("|" + strings.Repeat("---|", len(row)) + "\n")
+			}
+		}
+		b.WriteString("\n" + summary + "\n")
+		_, err := w.Write(b.Bytes())
+		return err
+	default:
+		var b bytes.Buffer
+		writeAligned(&b, table)
+		b.WriteString("\n" + summary + "\n")
+		_, err := w.Write(b.Bytes())
+		return err
+	}
+}
+
+// writeAligned writes the table in columns padded to their widest cell,
+// with a rule under the header.
+func writeAligned(b *bytes.Buffer, table [][]string) {
+	widths := make([]int, len(table[0]))
+	for _, row := range table {
+		for i, c := range row {
+			widths[i] = max(widths[i], utf8.RuneCountInString(c))
+		}
+	}
+	for k, row := range table {
+		var line strings.Builder
+		for i, c := range row {
+			line.WriteString(c)
+			if i < len(row)-1 {
+				line.WriteString(strings.Repeat(" ", widths[i]-utf8.RuneCountInString(c)+2))
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+		if k == 0 {
+			total := 0
+			for _, w := range widths {
+				total += w + 2
+			}
+			b.WriteString(strings.Repeat("─", total-2) + "\n")
+		}
+	}
+}
+
+// JSONNumber is a value in JSON: a number, or "-inf"/"+inf" for ±∞, which
+// JSON numbers cannot hold.
+type JSONNumber float64
+
+func (v JSONNumber) MarshalJSON() ([]byte, error) {
+	f := float64(v)
+	switch {
+	case math.IsInf(f, 1):
+		return []byte(`"+inf"`), nil
+	case math.IsInf(f, -1):
+		return []byte(`"-inf"`), nil
+	}
+	return json.Marshal(f)
+}
+
+// RowJSON is a trace row in JSON: the displayed cells plus the numbers.
+type RowJSON struct {
+	Step     int        `json:"step"`
+	Node     string     `json:"node"`
+	Path     string     `json:"path"`
+	Type     string     `json:"type"`
+	Alpha    JSONNumber `json:"alpha"`
+	Beta     JSONNumber `json:"beta"`
+	Kind     string     `json:"kind"`
+	Child    *string    `json:"child"`
+	Value    JSONNumber `json:"value"`
+	V        JSONNumber `json:"v"`
+	NewAlpha JSONNumber `json:"new_alpha"`
+	NewBeta  JSONNumber `json:"new_beta"`
+	Cut      []string   `json:"cut"`
+	Cells    []string   `json:"cells"`
+}
+
+func (s *Solution) writeTraceJSON(w io.Writer, rows []Row, lang Lang, summary string) error {
+	out := struct {
+		Lang    Lang      `json:"lang"`
+		Header  []string  `json:"header"`
+		Rows    []RowJSON `json:"rows"`
+		Summary string    `json:"summary"`
+		Answer  Answer    `json:"answer"`
+	}{Lang: lang, Header: Header(lang), Rows: []RowJSON{}, Summary: summary, Answer: s.Answer()}
+	for _, r := range rows {
+		j := RowJSON{Step: r.Step, Node: r.Node.Label, Path: r.Node.PathString(), Type: r.Player.String(),
+			Alpha: JSONNumber(r.Alpha), Beta: JSONNumber(r.Beta), Kind: [...]string{"start", "leaf", "child"}[r.Kind],
+			Value: JSONNumber(r.Value), V: JSONNumber(r.V), NewAlpha: JSONNumber(r.NewAlpha), NewBeta: JSONNumber(r.NewBeta),
+			Cut: []string{}, Cells: r.Cells(lang)}
+		if r.Child != nil {
+			p := r.Child.PathString()
+			j.Child = &p
+		}
+		if r.Cut != nil {
+			for _, n := range r.Cut.Skipped {
+				j.Cut = append(j.Cut, n.PathString())
+			}
+		}
+		out.Rows = append(out.Rows, j)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
