@@ -64,7 +64,7 @@ func Solve(ctx context.Context, pos Position, opt SolveOptions) (SolveResult, er
 		res.Elapsed = time.Since(start)
 		return res, nil
 	}
-	s := newThreatSolver(b, 20)
+	s := newThreatSolver(b, 17)
 	s.stop = &stop
 	s.maxNodes = opt.Nodes
 	if opt.Time > 0 {
