@@ -11,10 +11,12 @@ import (
 
 	"alphabeta/caro"
 	"alphabeta/caro/engine"
+	"alphabeta/caro/pbrain"
 )
 
 func init() {
 	registerCaro("solve", "does the side to move have a forced win (VCF, VCT)? prints the first move and the line", runCaroSolve)
+	registerCaro("engine", "the engine as a Gomocup brain (pbrain protocol on stdin/stdout), like pbrain-alphabeta", runCaroEngine)
 	registerCaro("bench", "engine benchmarks: the VCF puzzle suite, or games against the seed-002 baseline", runCaroBench)
 }
 
@@ -232,5 +234,34 @@ func benchGames(w io.Writer, lang string, n, size int, limit time.Duration, dept
 		}
 	}
 	fmt.Fprintln(w, caroMsg(lang, "games", n, wins, losses, draws, 100*(float64(wins)+float64(draws)/2)/float64(n)))
+	return 0
+}
+
+func runCaroEngine(args []string) int {
+	fs := flag.NewFlagSet("caro engine", flag.ContinueOnError)
+	threads := fs.Int("threads", 1, "search threads (Lazy SMP)")
+	hash := fs.Int("hash", 64, "transposition table size in MiB")
+	style := fs.String("style", "strong", "player: strong, or seed002 (the baseline of seed 002)")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro engine [--threads N] [--hash MiB] [--style strong|seed002]")
+		fmt.Fprintln(fs.Output(), "Speaks the Gomocup protocol (START, BEGIN, TURN, BOARD, INFO, END, ...) on stdin/stdout.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	st, err := engine.ParseStyle(*style)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "caro engine:", err)
+		return 2
+	}
+	brain := engine.NewBrain(engine.Options{HashMB: *hash, Threads: *threads, Style: st})
+	if err := pbrain.Serve(context.Background(), brain, os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "caro engine:", err)
+		return 1
+	}
 	return 0
 }
