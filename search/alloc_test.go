@@ -90,8 +90,12 @@ func BenchmarkPVSUniform(b *testing.B) {
 }
 
 func BenchmarkIterativeDeepeningUniform(b *testing.B) {
-	table := search.NewTable(1 << 16)
-	benchSearch(b, search.IterativeDeepening[int], &uniform{b: 8, d: 6}, search.Options{Table: table})
+	table := search.NewTable(1 << 14)
+	run := func(g search.Game[int], o search.Options) search.Result[int] {
+		table.Clear() // every search starts afresh
+		return search.IterativeDeepening(g, o)
+	}
+	benchSearch(b, run, &uniform{b: 8, d: 6}, search.Options{Table: table})
 }
 
 func BenchmarkAlphaBetaTraced(b *testing.B) {

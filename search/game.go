@@ -1,12 +1,3 @@
-// Package search holds the generic adversarial search algorithms of the
-// project: plain minimax (the oracle), alpha-beta in the max/min form of the
-// lectures and in negamax form (fail-hard and fail-soft), principal variation
-// search, iterative deepening with a transposition table, search statistics,
-// and a tracer that reports every step of a search as data.
-//
-// The teaching tool (package tree), tic-tac-toe and the lecture comparisons of
-// the engines all run on these functions, so what a student steps through is
-// exactly what the library computes.
 package search
 
 import "math"

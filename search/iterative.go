@@ -13,13 +13,21 @@ import (
 // It stops early when an iteration reaches no depth-limited node (the
 // value is then exact) or when o.MaxNodes, o.MaxTime or o.Context stop it;
 // it then returns the last completed iteration, with Stopped set. If not
-// even depth 1 completed, the partial result is returned with Depth 0.
+// even depth 1 completed, it returns Depth 0, a meaningless Value and the
+// first move (after ordering) as Best, so that a player always has a move.
 // Stats add up all iterations.
 //
 // Table cut-offs use entries searched at least as deep as needed, so in a
 // game where one position can be reached with different remaining depths
 // the value can differ from (be better informed than) a fixed-depth Minimax.
 func IterativeDeepening[M any](g Game[M], o Options) Result[M] {
+	return IterativeDeepeningReport(g, o, nil)
+}
+
+// IterativeDeepeningReport is IterativeDeepening calling report (when not
+// nil) after every completed iteration, e.g. to print an engine's
+// "info depth …" lines. The Result's PV is only valid during the call.
+func IterativeDeepeningReport[M any](g Game[M], o Options, report func(Result[M])) Result[M] {
 	start := time.Now()
 	if o.Depth < 0 {
 		o.Depth = 0
@@ -51,6 +59,15 @@ func IterativeDeepening[M any](g Game[M], o Options) Result[M] {
 			if !completed {
 				last = s.result(v, start)
 				last.Depth = 0
+				if last.BestIndex < 0 && !g.Terminal() {
+					// Still give a legal move to play: the first one.
+					if ms := g.Moves(nil); len(ms) > 0 {
+						if s.orderer != nil {
+							s.orderer.OrderMoves(ms)
+						}
+						last.Best, last.BestIndex = ms[0], 0
+					}
+				}
 			}
 			break
 		}
@@ -62,6 +79,9 @@ func IterativeDeepening[M any](g Game[M], o Options) Result[M] {
 		last.PV = bestPV
 		last.Depth = d
 		completed = true
+		if report != nil {
+			report(last)
+		}
 		if !s.depthHit {
 			break
 		}

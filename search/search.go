@@ -9,7 +9,7 @@ import (
 // Options configures one search. The zero value searches the whole tree
 // without limits, fail-soft, with the lecture's cut rule and no tracing.
 type Options struct {
-	Depth    int    // max plies below the root; 0 = unlimited (search until Terminal() or no moves)
+	Depth    int    // max plies below the root; 0 (or negative) = unlimited (search until Terminal() or no moves)
 	FailHard bool   // clamp returned values to the window
 	Strict   bool   // cut only when α > β (seed 003's rule) instead of v ≥ β at MAX / v ≤ α at MIN
 	Tracer   Tracer // nil = no tracing, zero cost
@@ -68,12 +68,17 @@ func (s Stats) NPS() float64 {
 	return float64(s.Nodes) / s.Elapsed.Seconds()
 }
 
-// Result is the outcome of a search.
+// Result is the outcome of a search. The root move list is the game's
+// Moves after OrderMoves. With a transposition table (IterativeDeepening,
+// PVS with Options.Table) the best move is searched first, so Best is a move
+// of value Value, not necessarily the first one.
 type Result[M any] struct {
 	Value     Value
 	Best      M   // first root move whose value equals Value
 	BestIndex int // its index in the root move list, -1 if the root is a leaf
-	PV        []M
+	// PV is the principal variation: Best, the reply, …, down to a leaf
+	// (shorter when a table answer cut it).
+	PV []M
 	Stats     Stats
 
 	// Depth is the depth of the deepest completed iteration of

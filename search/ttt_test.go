@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -166,10 +167,35 @@ func TestLimits(t *testing.T) {
 	if len(big.path) != 0 {
 		t.Errorf("stopped search left %d moves on the board", len(big.path))
 	}
+	// Stopped before depth 1 completes: still a legal move.
+	id = search.IterativeDeepening[int](newTTT("X........"), search.Options{MaxNodes: 3})
+	if !id.Stopped || id.Depth != 0 || id.BestIndex != 0 || id.Best != 1 {
+		t.Errorf("stopped at once: %+v", id)
+	}
 	// A game that is over is a leaf whatever the limits.
 	id = search.IterativeDeepening[int](newTTT("XXXOO...."), search.Options{})
 	if id.Value != 1 || id.BestIndex != -1 || id.Stopped {
 		t.Errorf("terminal root: %+v", id)
+	}
+}
+
+func TestIterativeDeepeningReport(t *testing.T) {
+	var depths []int
+	var values []search.Value
+	res := search.IterativeDeepeningReport[int](newTTT("X........"), search.Options{Depth: 5}, func(r search.Result[int]) {
+		depths = append(depths, r.Depth)
+		values = append(values, r.Value)
+		if len(r.PV) == 0 || len(r.PV) > r.Depth || r.PV[0] != r.Best {
+			t.Errorf("depth %d: PV %v best %d", r.Depth, r.PV, r.Best)
+		}
+	})
+	if !slices.Equal(depths, []int{1, 2, 3, 4, 5}) || values[4] != res.Value || res.Depth != 5 || len(res.PV) != 5 {
+		t.Errorf("reported depths %v values %v, result %+v", depths, values, res)
+	}
+	for d := 1; d <= 5; d++ {
+		if want := search.Minimax[int](newTTT("X........"), search.Options{Depth: d}).Value; values[d-1] != want {
+			t.Errorf("depth %d reported %v, minimax %v", d, values[d-1], want)
+		}
 	}
 }
 
