@@ -78,8 +78,8 @@ type Result[M any] struct {
 	BestIndex int // its index in the root move list, -1 if the root is a leaf
 	// PV is the principal variation: Best, the reply, …, down to a leaf
 	// (shorter when a table answer cut it).
-	PV []M
-	Stats     Stats
+	PV    []M
+	Stats Stats
 
 	// Depth is the depth of the deepest completed iteration of
 	// IterativeDeepening; the other searches report Options.Depth.
