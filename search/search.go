@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"time"
 )
@@ -66,6 +67,17 @@ func (s Stats) NPS() float64 {
 		return 0
 	}
 	return float64(s.Nodes) / s.Elapsed.Seconds()
+}
+
+// String is a one-line summary: nodes, evaluations, cut-offs, branching
+// factor, depth, time and speed.
+func (s Stats) String() string {
+	out := fmt.Sprintf("nodes %d, evaluations %d, cut-offs %d, branching %.2f, max depth %d, %v, %.0f nodes/s",
+		s.Nodes, s.Evaluations, s.Cutoffs, s.BranchingFactor(), s.MaxDepth, s.Elapsed.Round(time.Microsecond), s.NPS())
+	if s.TableProbes > 0 {
+		out += fmt.Sprintf(", table %d/%d hits, %d cuts", s.TableHits, s.TableProbes, s.TableCuts)
+	}
+	return out
 }
 
 // Result is the outcome of a search. The root move list is the game's
@@ -140,6 +152,7 @@ func newSearcher[M any](g Game[M], o Options) *searcher[M] {
 	if o.Context != nil {
 		s.done = o.Context.Done()
 		s.limited = s.limited || s.done != nil
+		s.stopped = o.Context.Err() != nil
 	}
 	return s
 }
@@ -160,6 +173,9 @@ func (s *searcher[M]) grow(n int) {
 // visit counts the node at ply and checks the limits. It reports false when
 // the search must stop.
 func (s *searcher[M]) visit(ply int) bool {
+	if s.stopped {
+		return false
+	}
 	s.st.Nodes++
 	if ply > s.st.MaxDepth {
 		s.st.MaxDepth = ply
