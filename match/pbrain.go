@@ -1,0 +1,183 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// pbrainPlayer speaks the Gomocup protocol (piskvork's "pbrain" brains):
+// START/RECTSTART, INFO, BEGIN, TURN, BOARD…DONE, RESTART, END; moves are
+// 0-based "x,y" with x the column and y the row from the top.
+type pbrainPlayer struct {
+	engine
+	setup   GameSetup
+	started bool // START answered OK on this process
+	known   int  // moves of the game the engine knows (its own included)
+}
+
+func (p *pbrainPlayer) waitOK(ctx context.Context, what string) error {
+	deadline := time.Now().Add(p.cfg.Handshake)
+	for {
+		line, err := p.readLine(ctx, deadline, "OK to "+what)
+		if err != nil {
+			return err
+		}
+		w := strings.Fields(strings.ToUpper(line))
+		if len(w) == 0 {
+			continue
+		}
+		switch w[0] {
+		case "OK":
+			return nil
+		case "ERROR", "UNKNOWN":
+			return engineErr(KindStart, "%s answered %q", what, line)
+		}
+	}
+}
+
+func (p *pbrainPlayer) NewGame(ctx context.Context, g GameSetup) error {
+	p.setup = g
+	restarted := false
+	if p.running() && p.started {
+		if err := p.send("RESTART"); err != nil {
+			return err
+		}
+		if err := p.waitOK(ctx, "RESTART"); err != nil {
+			if err == ErrInterrupted {
+				return err
+			}
+			// Old brains do not know RESTART: start the process again.
+			p.kill()
+		} else {
+			restarted = true
+		}
+	}
+	if !restarted {
+		if err := p.start(); err != nil {
+			return err
+		}
+		p.started = false
+		cmd := fmt.Sprintf("START %d", g.Width)
+		if g.Width != g.Height {
+			cmd = fmt.Sprintf("RECTSTART %d,%d", g.Width, g.Height)
+		}
+		if err := p.send(cmd); err != nil {
+			return startErr(err)
+		}
+		if err := p.waitOK(ctx, cmd); err != nil {
+			return startErr(err)
+		}
+		p.started = true
+	}
+	l := g.Limits
+	info := []string{}
+	switch {
+	case l.Base > 0:
+		info = append(info, fmt.Sprintf("INFO timeout_match %d", ms(l.Base)), fmt.Sprintf("INFO timeout_turn %d", ms(l.Base+l.Inc)))
+	case l.MoveTime > 0:
+		info = append(info, "INFO timeout_match 0", fmt.Sprintf("INFO timeout_turn %d", ms(l.MoveTime)))
+	default:
+		info = append(info, "INFO timeout_match 0", fmt.Sprintf("INFO timeout_turn %d", ms(l.Timeout)))
+	}
+	if l.Depth > 0 {
+		info = append(info, fmt.Sprintf("INFO max_depth %d", l.Depth))
+	}
+	if l.Nodes > 0 {
+		info = append(info, fmt.Sprintf("INFO max_node %d", l.Nodes))
+	}
+	info = append(info, "INFO max_memory 0", "INFO game_type 1", fmt.Sprintf("INFO rule %d", g.RuleCode))
+	for _, o := range p.spec.Options {
+		info = append(info, fmt.Sprintf("INFO %s %s", o[0], o[1]))
+	}
+	p.known = 0
+	return p.send(info...)
+}
+
+func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Reply, error) {
+	var cmds []string
+	if p.setup.Limits.Base > 0 {
+		cmds = append(cmds, fmt.Sprintf("INFO time_left %d", ms(t.Clock[t.Side])))
+	}
+	n := len(t.Moves)
+	switch {
+	case n == 0:
+		cmds = append(cmds, "BEGIN")
+	case p.known == n-1 && p.known > 0:
+		cmds = append(cmds, "TURN "+t.Moves[n-1])
+	default:
+		// BOARD lists the stones, 1 = own, 2 = the opponent's; moves
+		// alternate from side First, so move i belongs to side i%2.
+		cmds = append(cmds, "BOARD")
+		for i, m := range t.Moves {
+			f := 2
+			if i%2 == t.Side {
+				f = 1
+			}
+			cmds = append(cmds, fmt.Sprintf("%s,%d", m, f))
+		}
+		cmds = append(cmds, "DONE")
+	}
+	if err := p.send(cmds[:len(cmds)-1]...); err != nil {
+		return Reply{}, err
+	}
+	start := time.Now()
+	if err := p.send(cmds[len(cmds)-1]); err != nil {
+		return Reply{}, err
+	}
+	var r Reply
+	for {
+		line, err := p.readLine(ctx, deadline, "move")
+		if err != nil {
+			r.Elapsed = time.Since(start)
+			return r, err
+		}
+		s := strings.TrimSpace(line)
+		if s == "" {
+			continue
+		}
+		up := strings.ToUpper(s)
+		switch {
+		case strings.HasPrefix(up, "MESSAGE"), strings.HasPrefix(up, "DEBUG"), strings.HasPrefix(up, "SUGGEST"):
+			if d := depthFromMessage(s); d > 0 {
+				r.Depth = d
+			}
+			continue
+		case strings.HasPrefix(up, "ERROR"), strings.HasPrefix(up, "UNKNOWN"):
+			r.Elapsed = time.Since(start)
+			return r, engineErr(KindGarbage, "%s", s)
+		}
+		r.Elapsed = time.Since(start)
+		x, y, ok := parseXY(s)
+		if !ok {
+			return r, engineErr(KindGarbage, "%q is not a move x,y", s)
+		}
+		r.Move = fmt.Sprintf("%d,%d", x, y)
+		p.known = n + 1
+		return r, nil
+	}
+}
+
+// depthFromMessage picks "depth N" out of a MESSAGE line, when present.
+func depthFromMessage(s string) int {
+	w := strings.Fields(strings.ToLower(strings.ReplaceAll(s, "=", " ")))
+	d, _ := strconv.Atoi(valueAfter(w, "depth"))
+	return d
+}
+
+// parseXY reads "x,y" (spaces allowed around the numbers).
+func parseXY(s string) (x, y int, ok bool) {
+	a, b, found := strings.Cut(s, ",")
+	if !found {
+		return 0, 0, false
+	}
+	x, err1 := strconv.Atoi(strings.TrimSpace(a))
+	y, err2 := strconv.Atoi(strings.TrimSpace(b))
+	return x, y, err1 == nil && err2 == nil
+}
+
+func (p *pbrainPlayer) GameOver(result, reason string) {}
+
+func (p *pbrainPlayer) Close() { p.close("END") }
