@@ -285,6 +285,7 @@ type searcher struct {
 	mark     []uint32
 	stamp    uint32
 	helper   bool
+	shared   atomic.Int64 // nodes, published for the main thread's reports
 }
 
 func newSearcher(b *Board, tt *transTable) *searcher {
@@ -302,6 +303,7 @@ func (s *searcher) abort() bool {
 		return true
 	}
 	if s.nodes&511 == 0 {
+		s.shared.Store(s.nodes)
 		if s.stop.Load() || (!s.deadline.IsZero() && time.Now().After(s.deadline)) ||
 			(s.maxNodes > 0 && s.nodes >= s.maxNodes) {
 			s.aborted = true
@@ -357,7 +359,7 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		elapsed := time.Since(start)
 		nodes := main.nodes
 		for _, h := range helpers {
-			nodes += atomic.LoadInt64(&h.nodes)
+			nodes += h.shared.Load()
 		}
 		res.Nodes, res.Evaluations = nodes, b.evals
 		if info != nil {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -17,12 +18,128 @@ func mustMoves(t testing.TB, s string) []caro.Point {
 	return m
 }
 
-func TestSearchQuick(t *testing.T) {
+func TestSearchReportsIterations(t *testing.T) {
 	e := New(Options{HashMB: 8})
 	pos := Position{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: mustMoves(t, "7,7 8,8 7,8 8,7")}
-	r, err := e.Search(context.Background(), pos, Limits{Time: time.Second}, func(i Info) { t.Logf("%+v", i) })
+	var infos []Info
+	r, err := e.Search(context.Background(), pos, Limits{Time: time.Second}, func(i Info) { infos = append(infos, i) })
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%+v", r)
+	if len(infos) < 3 || infos[len(infos)-1].Depth != r.Depth || r.Source != "search" {
+		t.Fatalf("want an info per iteration ending at the result's depth: %+v / %+v", infos, r)
+	}
+	for i, in := range infos {
+		if in.Depth != i+1 || len(in.PV) == 0 || in.Nodes <= 0 {
+			t.Errorf("info %d: %+v", i, in)
+		}
+	}
+}
+
+func TestSearchThreadsAndLimits(t *testing.T) {
+	e := New(Options{HashMB: 8, Threads: 2})
+	pos := Position{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: mustMoves(t, "7,7 8,8 7,8 8,7 6,6")}
+	start := time.Now()
+	r, err := e.Search(context.Background(), pos, Limits{Time: 300 * time.Millisecond}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if el := time.Since(start); el > 600*time.Millisecond {
+		t.Errorf("search took %v with a 300ms limit", el)
+	}
+	b, _ := SetupBoard(15, 15, caro.Freestyle, pos.Moves)
+	if p := b.Index(r.Move); p < 0 || !b.Empty(p) {
+		t.Fatalf("illegal move %v", r.Move)
+	}
+	if r.Depth < 2 || r.Nodes == 0 || len(r.PV) == 0 {
+		t.Errorf("poor statistics: %+v", r)
+	}
+	// A depth limit is honoured.
+	r, err = e.Search(context.Background(), pos, Limits{Depth: 3}, nil)
+	if err != nil || r.Depth != 3 {
+		t.Errorf("depth-limited search: %+v, %v", r, err)
+	}
+	// A cancelled context still gives a legal move.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err = e.Search(ctx, pos, Limits{}, nil)
+	if err != nil || !b.Empty(b.Index(r.Move)) {
+		t.Errorf("cancelled search: %+v, %v", r, err)
+	}
+}
+
+func TestSearchRejectsBadPositions(t *testing.T) {
+	e := New(Options{HashMB: 1})
+	for _, pos := range []Position{
+		{Width: 3, Height: 15, Rule: caro.Freestyle},
+		{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: mustMoves(t, "7,7 7,7")},
+		{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: mustMoves(t, "15,0")},
+		{Width: 15, Height: 15, Rule: caro.Rule(9)},
+	} {
+		if _, err := e.Search(context.Background(), pos, Limits{Depth: 1}, nil); err == nil {
+			t.Errorf("%+v: want an error", pos)
+		}
+	}
+}
+
+// The engine finds a winning first move from VCF puzzles through the normal
+// search path too.
+func TestSearchPlaysVCF(t *testing.T) {
+	ps, _ := VCFPuzzles()
+	e := New(Options{HashMB: 8})
+	for i := 3; i < len(ps); i += 97 {
+		p := ps[i]
+		r, err := e.Search(context.Background(), p.Position(), Limits{Time: time.Second}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Score <= WinThreshold {
+			t.Errorf("%s: no win found: %+v", p.ID, r)
+			continue
+		}
+		after := append(append([]caro.Point(nil), p.Moves...), r.Move)
+		b, _ := SetupBoard(15, 15, caro.Freestyle, after)
+		if b.isWinAfter(b.Index(r.Move)) {
+			continue
+		}
+		blocks := b.blocks(3-b.side, nil)
+		if len(blocks) == 0 {
+			continue // an open four or double four
+		}
+		for _, blk := range blocks {
+			next := append(append([]caro.Point(nil), after...), b.Point(blk))
+			r2, _ := Solve(context.Background(), Position{15, 15, caro.Freestyle, next}, SolveOptions{Time: time.Second, VCT: true})
+			if !r2.Win {
+				t.Errorf("%s: %v does not keep the win", p.ID, r.Move)
+			}
+		}
+	}
+}
+
+func TestHotPathsDoNotAllocate(t *testing.T) {
+	b, err := SetupBoard(15, 15, caro.Freestyle, mustMoves(t, "7,7 8,8 7,8 8,7 6,6 9,9"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := b.index(5, 5)
+	if n := testing.AllocsPerRun(100, func() {
+		b.Play(p)
+		_ = b.Evaluate()
+		b.Undo()
+	}); n != 0 {
+		t.Errorf("Play/Evaluate/Undo allocate %v times", n)
+	}
+	s := newSearcher(b, newTransTable(1))
+	var stop atomic.Bool
+	s.stop = &stop
+	s.negamax(3, 0, -WinScore, WinScore) // warm the buffers
+	if n := testing.AllocsPerRun(10, func() { s.negamax(3, 0, -WinScore, WinScore) }); n != 0 {
+		t.Errorf("negamax allocates %v times", n)
+	}
+	ts := newThreatSolver(b, 10)
+	ts.att = b.side
+	ts.attack(3, 0, true)
+	if n := testing.AllocsPerRun(10, func() { ts.attack(3, 0, true) }); n != 0 {
+		t.Errorf("threat search allocates %v times", n)
+	}
 }
