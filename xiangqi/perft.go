@@ -7,8 +7,13 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	var bufs [perftMaxDepth][]Move
-	return p.perft(depth, &bufs)
+	if p.perftBufs == nil {
+		p.perftBufs = new([perftMaxDepth][]Move)
+	}
+	if depth >= perftMaxDepth {
+		depth = perftMaxDepth - 1
+	}
+	return p.perft(depth, p.perftBufs)
 }
 
 const perftMaxDepth = 64
@@ -39,14 +44,17 @@ type DivideEntry struct {
 
 // Divide is Perft split by root move, in generation order.
 func (p *Position) Divide(depth int) []DivideEntry {
-	var bufs [perftMaxDepth][]Move
+	if p.perftBufs == nil {
+		p.perftBufs = new([perftMaxDepth][]Move)
+	}
+	bufs := p.perftBufs
 	moves := p.GenerateLegal(nil)
 	out := make([]DivideEntry, 0, len(moves))
 	for _, m := range moves {
 		var n uint64 = 1
 		if depth > 1 {
 			p.Make(m)
-			n = p.perft(depth-1, &bufs)
+			n = p.perft(min(depth, perftMaxDepth)-1, bufs)
 			p.Unmake(m)
 		}
 		out = append(out, DivideEntry{m, n})

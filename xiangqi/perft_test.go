@@ -29,8 +29,8 @@ func loadPerft(t testing.TB, path string) []perftCase {
 			continue
 		}
 		cols := strings.Split(text, "\t")
-		if len(cols) != 3 {
-			t.Fatalf("%s:%d: want 3 tab-separated columns", path, line)
+		if len(cols) < 3 {
+			t.Fatalf("%s:%d: want tab-separated fen, depth, nodes (and an optional note)", path, line)
 		}
 		d, err1 := strconv.Atoi(cols[1])
 		n, err2 := strconv.ParseUint(cols[2], 10, 64)
@@ -68,4 +68,10 @@ func runPerftFile(t *testing.T, path string) {
 	}
 }
 
+// TestPerftShared runs the shared suite (16 positions agreed by two engines).
 func TestPerftShared(t *testing.T) { runPerftFile(t, "testdata/perft.tsv") }
+
+// TestPerftExtra runs positions chosen for stalemates, mates, flying-general
+// pins, cannon screens and checks, horse legs and discovered checks, with
+// counts from fairy-stockfish.
+func TestPerftExtra(t *testing.T) { runPerftFile(t, "testdata/perft-extra.tsv") }

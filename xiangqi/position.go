@@ -38,6 +38,8 @@ type Position struct {
 
 	hist []undo
 
+	perftBufs *[perftMaxDepth][]Move // move lists per ply, kept between Perft calls
+
 	// Legality marks for the node being generated (see movegen.go).
 	stamp     uint32
 	leaveMark [256]uint32
@@ -139,6 +141,7 @@ func (p *Position) Count(c Color, k Kind) int {
 // Clone returns an independent copy, history included.
 func (p *Position) Clone() *Position {
 	q := *p
+	q.perftBufs = nil
 	q.hist = make([]undo, len(p.hist), cap(p.hist))
 	copy(q.hist, p.hist)
 	return &q

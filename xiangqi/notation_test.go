@@ -1,0 +1,161 @@
+package xiangqi
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func TestNotationExamples(t *testing.T) {
+	type row struct{ iccs, wxf, han, vn, vnLong string }
+	cases := []struct {
+		fen  string
+		rows []row
+	}{
+		{StartFEN, []row{
+			{"h2e2", "C2.5", "炮二平五", "P2-5", "Pháo 2 bình 5"},
+			{"b0c2", "H8+7", "马八进七", "M8.7", "Mã 8 tấn 7"},
+			{"a0a1", "R9+1", "车九进一", "X9.1", "Xe 9 tấn 1"},
+			{"g3g4", "P3+1", "兵三进一", "B3.1", "Tốt 3 tấn 1"},
+			{"c0e2", "E7+5", "相七进五", "T7.5", "Tượng 7 tấn 5"},
+			{"f0e1", "A4+5", "仕四进五", "S4.5", "Sĩ 4 tấn 5"},
+			{"e0e1", "K5+1", "帅五进一", "Tg5.1", "Tướng 5 tấn 1"},
+		}},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", []row{
+			{"h9g7", "H8+7", "马８进７", "M8.7", "Mã 8 tấn 7"},
+			{"h7e7", "C8.5", "炮８平５", "P8-5", "Pháo 8 bình 5"},
+			{"b7b0", "C2+7", "炮２进７", "P2.7", "Pháo 2 tấn 7"},
+			{"i9i8", "R9+1", "车９进１", "X9.1", "Xe 9 tấn 1"},
+		}},
+		{"5k3/9/9/9/9/9/4R4/9/4R4/3K5 w - - 0 1", []row{
+			{"e3e5", "+R+2", "前车进二", "Xt.2", "Xe trước tấn 2"},
+			{"e1e2", "-R+1", "后车进一", "Xs.1", "Xe sau tấn 1"},
+			{"e1a1", "-R.9", "后车平九", "Xs-9", "Xe sau bình 9"},
+			{"e3e2", "+R-1", "前车退一", "Xt/1", "Xe trước thoái 1"},
+			{"d0d1", "K6+1", "帅六进一", "Tg6.1", "Tướng 6 tấn 1"},
+		}},
+		{"3k5/9/9/4P4/4P4/4P4/9/9/9/5K3 w - - 0 1", []row{
+			{"e6d6", "+P.6", "前兵平六", "Bt-6", "Tốt trước bình 6"},
+			{"e5d5", "P5.6", "中兵平六", "Bg-6", "Tốt giữa bình 6"},
+			{"e4e5", "", "", "", ""}, // blocked: not legal
+		}},
+		{"3k5/9/4P4/4P4/4P4/4P4/9/9/9/5K3 w - - 0 1", []row{
+			{"e7d7", "++.6", "一兵平六", "B1-6", "Tốt 1 bình 6"},
+			{"e6d6", "+P.6", "二兵平六", "B2-6", "Tốt 2 bình 6"},
+			{"e5d5", "-P.6", "三兵平六", "B3-6", "Tốt 3 bình 6"},
+		}},
+		{"3k5/9/9/2P1P4/2P1P4/4P4/9/9/9/5K3 w - - 0 1", []row{
+			{"e6d6", "5+.6", "前五平六", "Bt-6", "Tốt trước bình 6"},
+			{"e5f5", "55.4", "中五平四", "Bg-4", "Tốt giữa bình 4"},
+			{"c5b5", "7-.8", "后七平八", "Bs-8", "Tốt sau bình 8"},
+		}},
+	}
+	for _, c := range cases {
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range c.rows {
+			m, _ := ParseICCS(r.iccs)
+			if r.wxf == "" {
+				if p.IsLegal(m) {
+					t.Errorf("%s: %s should be illegal", c.fen, r.iccs)
+				}
+				continue
+			}
+			if !p.IsLegal(m) {
+				t.Errorf("%s: %s should be legal", c.fen, r.iccs)
+				continue
+			}
+			got := []string{p.WXF(m), p.Chinese(m), p.Vietnamese(m), p.VietnameseLong(m)}
+			want := []string{r.wxf, r.han, r.vn, r.vnLong}
+			for i := range got {
+				if got[i] != want[i] {
+					t.Errorf("%s %s: got %q, want %q", c.fen, r.iccs, got[i], want[i])
+				}
+			}
+			if back, err := p.ParseWXF(r.wxf); err != nil || back != m {
+				t.Errorf("ParseWXF(%q) = %v, %v; want %s", r.wxf, back, err, m)
+			}
+		}
+	}
+}
+
+func TestParseWXFVariants(t *testing.T) {
+	p, _ := ParseFEN("5k3/9/9/9/9/9/4R4/9/4R4/3K5 w - - 0 1")
+	for in, want := range map[string]string{
+		"R++2": "e3e5", "+R+2": "e3e5", "r++2": "e3e5", "R-=9": "e1a1", "-r.9": "e1a1",
+	} {
+		m, err := p.ParseWXF(in)
+		if err != nil || m.String() != want {
+			t.Errorf("ParseWXF(%q) = %v, %v; want %s", in, m, err, want)
+		}
+	}
+	if _, err := p.ParseWXF("R5+1"); err == nil || !strings.Contains(err.Error(), "ambiguous") {
+		t.Errorf("R5+1 names two moves; got %v", err)
+	}
+	for _, bad := range []string{"", "R5+", "X5+2", "R5+9", "C2.5", "zzzz", "R5*2"} {
+		if _, err := p.ParseWXF(bad); err == nil {
+			t.Errorf("ParseWXF(%q) accepted", bad)
+		}
+	}
+	q := NewPosition()
+	for in, want := range map[string]string{"C2.5": "h2e2", "c2=5": "h2e2", "N8+7": "b0c2", "B3+5": "g0e2", "h2e2": "h2e2", "H2-E2": "h2e2"} {
+		m, err := q.ParseMove(in)
+		if err != nil || m.String() != want {
+			t.Errorf("ParseMove(%q) = %v, %v; want %s", in, m, err, want)
+		}
+	}
+	for _, bad := range []string{"h2h8", "e0e2", "i9i8", "hello", "C2+8", "C2.2"} {
+		if _, err := q.ParseMove(bad); err == nil {
+			t.Errorf("ParseMove(%q) accepted", bad)
+		}
+	}
+}
+
+// TestWXFRoundTrip: in random positions every legal move has a WXF name that
+// names it alone, and the Chinese and Vietnamese names are distinct too.
+func TestWXFRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	var buf []Move
+	for i := 0; i < n; i++ {
+		var p *Position
+		if i%2 == 0 {
+			p = randomPlacement(r)
+		} else {
+			p = randomGamePosition(r, StartFEN, r.IntN(100))
+		}
+		buf = p.GenerateLegal(buf[:0])
+		seen := map[string]Move{}
+		for _, m := range buf {
+			w := p.WXF(m)
+			back, err := p.ParseWXF(w)
+			if err != nil || back != m {
+				t.Fatalf("%s: %s is %q, which parses as %v, %v", p.FEN(), m, w, back, err)
+			}
+			for _, s := range []string{"c" + p.Chinese(m), "v" + p.Vietnamese(m), "l" + p.VietnameseLong(m)} {
+				if prev, dup := seen[s]; dup {
+					t.Fatalf("%s: %s and %s are both written %q", p.FEN(), prev, m, s[1:])
+				}
+				seen[s] = m
+			}
+		}
+	}
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"h2e2", "C2.5", "+R+2", "R++2", "H8+7", "55.4", "e0e1", "炮二平五"} {
+		f.Add(s)
+	}
+	p := NewPosition()
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := p.ParseMove(s)
+		if err == nil && !p.IsLegal(m) {
+			t.Fatalf("ParseMove(%q) = %s, not legal", s, m)
+		}
+	})
+}
