@@ -26,9 +26,9 @@ func TestDrawSeedSolution(t *testing.T) {
 	sc := Draw(s, DrawOptions{Solution: true, Lang: VI})
 	checks := map[string]int{
 		"chosen":    3, // A→B→D→5
-		"sever":     4, // two strokes on each of the two cut edges
-		"pruned":    7, // leaf 9, G, leaves 7 and 8 (shapes) + their 3 edges
-		"v":         7, // every inner node visited except G
+		"sever":     6, // two strokes on each of the two cut edges, and the legend
+		"pruned":    8, // leaf 9, G, leaves 7 and 8, and the edges into them
+		"v":         6, // every inner node but G
 		"alpha":     6,
 		"evaluated": 5,
 	}
