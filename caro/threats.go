@@ -11,6 +11,9 @@ const (
 	MakesOpenFour
 	// MakesFour: afterwards exactly one point wins: the opponent must block.
 	MakesFour
+	// MakesThree: afterwards a point of the same line makes an open four
+	// (or a double four): the opponent must answer at once.
+	MakesThree
 )
 
 func (k ThreatKind) String() string {
@@ -21,6 +24,8 @@ func (k ThreatKind) String() string {
 		return "open four"
 	case MakesFour:
 		return "four"
+	case MakesThree:
+		return "three"
 	}
 	return "none"
 }
@@ -32,7 +37,8 @@ type Threat struct {
 }
 
 // Threats lists the points where s's stone would make a five, an open four
-// (or double four) or a four, judged by the board's own rule (a caro five
+// (or double four), a four or a three (one more stone on its line makes an
+// open four), judged by the board's own rule (a caro five
 // blocked at both ends does not count; renju forbidden points are left out
 // for black). The board is left as it was.
 func (b *Board) Threats(s Stone) []Threat {
@@ -59,6 +65,8 @@ func (b *Board) Threats(s Stone) []Threat {
 				out = append(out, Threat{p, MakesOpenFour})
 			case wins == 1:
 				out = append(out, Threat{p, MakesFour})
+			case b.makesThree(p, s):
+				out = append(out, Threat{p, MakesThree})
 			}
 		}
 	}
@@ -98,4 +106,31 @@ func (b *Board) newWinningPoints(p Point, s Stone) int {
 		}
 	}
 	return n
+}
+
+// makesThree reports whether s's stone on p creates a point on p's lines
+// that makes an open four (two new winning points) and did not before.
+func (b *Board) makesThree(p Point, s Stone) bool {
+	i := p.Y*b.width + p.X
+	for _, d := range directions {
+		for j := -(b.k - 1); j < b.k; j++ {
+			q := Point{p.X + j*d.X, p.Y + j*d.Y}
+			if j == 0 || !b.Inside(q) || b.At(q) != Empty {
+				continue
+			}
+			if b.rule == Renju && s == Black && IsForbidden(b, q) {
+				continue
+			}
+			if b.newWinningPoints(q, s) >= 2 {
+				continue // an open four there already
+			}
+			b.cells[i] = s
+			open := b.newWinningPoints(q, s) >= 2
+			b.cells[i] = Empty
+			if open {
+				return true
+			}
+		}
+	}
+	return false
 }
