@@ -1,0 +1,341 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"alphabeta/search"
+	"alphabeta/tree"
+)
+
+func init() {
+	register("tree", "explicit game trees for teaching: solve, trace (α/β/v table), draw, exercise", func(args []string) int {
+		return runTree(args, os.Stdin, os.Stdout, os.Stderr)
+	})
+}
+
+const treeUsage = `Usage: alphabeta tree COMMAND [flags] TREE
+
+Explicit game trees as in the lectures, searched by the library's own
+minimax and alpha-beta (package search).
+
+Commands:
+  solve     the value, the best first move, the leaves evaluated and the cut subtrees
+  trace     the step-by-step α/β/v table of the lecture (seed 004)
+  draw      a picture of the tree (SVG or PNG), with --solution the answer
+  exercise  a random exercise: problem and solution pictures, table, tree text
+
+TREE is the tree text, @FILE to read it from a file, or - for standard input:
+  A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     names are optional:
+  (((3,5),(6,9)),((2,4),(7,8)))            unnamed inner nodes get A, B, C, …
+  [[[3,5],[6,9]],[[2,4],[7,8]]]            nested JSON works too
+Leaves are integers or decimals, possibly negative; a leaf may be named H=3.
+The root is MAX unless --root min; levels alternate; children are searched
+left to right; MAX cuts when v ≥ β, MIN when v ≤ α; values are fail-soft.
+
+Run 'alphabeta tree COMMAND -h' for the flags of a command.
+`
+
+func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, treeUsage)
+		return 2
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		fmt.Fprint(stdout, treeUsage)
+		return 0
+	case "solve", "trace", "draw":
+		return treeSearchCommand(args[0], args[1:], stdin, stdout, stderr)
+	case "exercise":
+		return treeExercise(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "alphabeta tree: unknown command %q\n\n%s", args[0], treeUsage)
+	return 2
+}
+
+// parseInterleaved parses flags that may come before or after the
+// positional arguments ("tree solve TREE --json" as well as "tree solve
+// --json TREE"); "--" ends the flags.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// searchFlags are the rules shared by solve, trace and draw.
+type searchFlags struct {
+	algo, root, lang string
+	failHard, strict bool
+	options          tree.Options
+	language         tree.Lang
+}
+
+func (f *searchFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.algo, "algo", "alphabeta", "search: minimax or alphabeta")
+	fs.StringVar(&f.root, "root", "max", "the player at the root: max or min")
+	fs.BoolVar(&f.failHard, "fail-hard", false, "clamp returned values to the window (α, β)")
+	fs.BoolVar(&f.strict, "strict", false, "cut only when α > β (seed 003) instead of v ≥ β / v ≤ α")
+	fs.StringVar(&f.lang, "lang", "en", "language of the text: en or vi")
+}
+
+func (f *searchFlags) resolve() error {
+	algo, err := tree.ParseAlgo(f.algo)
+	if err != nil {
+		return err
+	}
+	f.options = tree.Options{Algo: algo, FailHard: f.failHard, Strict: f.strict}
+	switch strings.ToLower(f.root) {
+	case "max":
+		f.options.Root = search.Max
+	case "min":
+		f.options.Root = search.Min
+	default:
+		return fmt.Errorf("--root %q: want max or min", f.root)
+	}
+	f.language, err = tree.ParseLang(f.lang)
+	return err
+}
+
+func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("alphabeta tree "+cmd, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var sf searchFlags
+	sf.register(fs)
+	var (
+		asJSON   bool
+		format   string
+		solution bool
+		out      string
+		scale    float64
+	)
+	switch cmd {
+	case "solve":
+		fs.BoolVar(&asJSON, "json", false, `print one JSON object: {"value", "best", "evaluated", "pruned", "leaves", …}`)
+	case "trace":
+		fs.StringVar(&format, "format", "text", "table format: text, markdown, csv or json")
+	case "draw":
+		fs.BoolVar(&solution, "solution", false, "show the answer: v and (α, β) per node, the chosen path, the cut subtrees")
+		fs.StringVar(&out, "out", "", "write to FILE.svg or FILE.png (default: SVG on standard output)")
+		fs.Float64Var(&scale, "scale", 2, "PNG pixels per picture unit")
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: alphabeta tree %s [flags] TREE\n\n%s\n\nFlags:\n", cmd, treeCommandHelp[cmd])
+		fs.PrintDefaults()
+	}
+	pos, err := parseInterleaved(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 1 {
+		fmt.Fprintf(stderr, "alphabeta tree %s: want exactly one TREE argument, got %d\n", cmd, len(pos))
+		fs.Usage()
+		return 2
+	}
+	if err := sf.resolve(); err != nil {
+		fmt.Fprintf(stderr, "alphabeta tree %s: %v\n", cmd, err)
+		return 2
+	}
+	t, src, err := tree.Load(pos[0], stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "alphabeta %v\n", err)
+		var pe *tree.ParseError
+		if errors.As(err, &pe) {
+			fmt.Fprintln(stderr, pe.Caret(src))
+		}
+		return 2
+	}
+	s := tree.Solve(t, sf.options)
+	w := bufio.NewWriter(stdout)
+	switch cmd {
+	case "solve":
+		if asJSON {
+			b, _ := json.Marshal(s.Answer())
+			w.Write(b)
+			w.WriteString("\n")
+		} else {
+			writeSolveText(w, s, sf.language)
+		}
+	case "trace":
+		f, err := tree.ParseFormat(format)
+		if err != nil {
+			fmt.Fprintf(stderr, "alphabeta tree trace: %v\n", err)
+			return 2
+		}
+		if err := s.WriteTrace(w, f, sf.language); err != nil {
+			fmt.Fprintf(stderr, "alphabeta tree trace: %v\n", err)
+			return 1
+		}
+		if f == tree.CSV {
+			fmt.Fprintln(stderr, s.Summary().Text(sf.language))
+		}
+	case "draw":
+		sc := tree.Draw(s, tree.DrawOptions{Solution: solution, Lang: sf.language})
+		var buf bytes.Buffer
+		ext := strings.ToLower(filepath.Ext(out))
+		switch {
+		case out == "" || ext == ".svg":
+			err = sc.SVG(&buf)
+		case ext == ".png":
+			if scale <= 0 || scale > 8 {
+				fmt.Fprintf(stderr, "alphabeta tree draw: --scale %g: want a number in (0, 8]\n", scale)
+				return 2
+			}
+			err = sc.PNG(&buf, scale)
+		default:
+			fmt.Fprintf(stderr, "alphabeta tree draw: --out %q: the name must end in .svg or .png\n", out)
+			return 2
+		}
+		if err == nil && out != "" {
+			err = os.WriteFile(out, buf.Bytes(), 0o644)
+		} else if err == nil {
+			_, err = w.Write(buf.Bytes())
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "alphabeta tree draw: %v\n", err)
+			return 1
+		}
+		if out != "" {
+			fmt.Fprintf(w, "wrote %s\n", out)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(stderr, "alphabeta tree %s: %v\n", cmd, err)
+		return 1
+	}
+	return 0
+}
+
+var treeCommandHelp = map[string]string{
+	"solve": "The value of the root, the best first move, how many leaves were evaluated out of\n" +
+		"how many (against the Knuth–Moore minimum) and which subtrees were cut.\n" +
+		"Example: alphabeta tree solve --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+	"trace": "The lecture's table, one row per step: node (type), inherited (α, β), what is\n" +
+		"considered, v after it, the update of α or β, and a note (going down, the cuts).\n" +
+		"Example: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'",
+	"draw": "A picture for a slide: MAX ▲, MIN ▼, leaves with their values; with --solution\n" +
+		"every node's final v and (α, β), the chosen path in bold, the cut subtrees greyed\n" +
+		"behind a severed edge.\n" +
+		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+}
+
+func writeSolveText(w io.Writer, s *tree.Solution, lang tree.Lang) {
+	sum := s.Summary()
+	a := s.Answer()
+	names := func(nodes []*tree.Node) string {
+		var parts []string
+		for _, n := range nodes {
+			label := n.Label
+			if n.IsLeaf() {
+				label = tree.FormatNumber(n.Value)
+			}
+			p := n.PathString()
+			if p == "" {
+				p = "root"
+			}
+			parts = append(parts, p+" ("+label+")")
+		}
+		if len(parts) == 0 {
+			return "—"
+		}
+		return strings.Join(parts, ", ")
+	}
+	best := "—"
+	if sum.Best != nil {
+		best = fmt.Sprintf("%s (%d)", sum.Best.Label, *a.Best)
+	}
+	if lang == tree.VI {
+		fmt.Fprintf(w, "Giá trị: %s\nNước tốt nhất: %s\nLá được lượng giá (%d/%d): %s\nCây con bị cắt (%d): %s\n",
+			tree.FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned))
+	} else {
+		fmt.Fprintf(w, "Value: %s\nBest move: %s\nLeaves evaluated (%d of %d): %s\nSubtrees cut (%d): %s\n",
+			tree.FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned))
+	}
+	fmt.Fprintln(w, sum.Text(lang))
+}
+
+func treeExercise(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("alphabeta tree exercise", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var (
+		depth, branching int
+		seed             uint64
+		out, lang        string
+	)
+	fs.IntVar(&depth, "depth", 3, "depth of the tree (levels of moves), 1 to 8")
+	fs.IntVar(&branching, "branching", 2, "children of every inner node, 1 to 8")
+	fs.Uint64Var(&seed, "seed", 0, "random seed; the same seed gives the same exercise (default: from the clock, printed)")
+	fs.StringVar(&out, "out", "", "directory for the files (default: exercise-dDEPTH-bBRANCHING-sSEED)")
+	fs.StringVar(&lang, "lang", "en", "language of the table and the legends: en or vi")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: alphabeta tree exercise --depth D --branching B [--seed N] [--out DIR]\n\n"+
+			"A random exercise like the lecture's ab3_problem: problem.svg/png (no answers),\n"+
+			"solution.svg/png, trace.md (the α/β/v table) and tree.txt (the tree text),\n"+
+			"reproducible from the seed.\n"+
+			"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	pos, err := parseInterleaved(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	if len(pos) > 0 {
+		fmt.Fprintf(stderr, "alphabeta tree exercise: unexpected argument %q\n", pos[0])
+		return 2
+	}
+	l, err := tree.ParseLang(lang)
+	if err != nil {
+		fmt.Fprintf(stderr, "alphabeta tree exercise: %v\n", err)
+		return 2
+	}
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if !seedSet {
+		seed = uint64(time.Now().UnixNano() % 1000000)
+	}
+	e, err := tree.NewExercise(tree.ExerciseOptions{Depth: depth, Branching: branching, Seed: seed, Lang: l})
+	if err != nil {
+		fmt.Fprintf(stderr, "alphabeta tree exercise: %v\n", err)
+		return 2
+	}
+	if out == "" {
+		out = fmt.Sprintf("exercise-d%d-b%d-s%d", depth, branching, seed)
+	}
+	paths, err := e.WriteFiles(out)
+	if err != nil {
+		fmt.Fprintf(stderr, "alphabeta tree exercise: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "seed %d: %s\n", seed, e.Tree.Text(true))
+	for _, p := range paths {
+		fmt.Fprintln(stdout, "wrote", p)
+	}
+	return 0
+}
