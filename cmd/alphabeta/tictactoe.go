@@ -126,6 +126,9 @@ func outcomeText(r tictactoe.Report) string {
 	case r.Plies == 0:
 		return r.Outcome + ": the game is over"
 	}
+	if r.Plies == 1 {
+		return r.Outcome + " in 1 ply with perfect play"
+	}
 	return fmt.Sprintf("%s in %d plies with perfect play", r.Outcome, r.Plies)
 }
 

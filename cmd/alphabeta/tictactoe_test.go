@@ -1,0 +1,39 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestTicTacToeSolveCLI(t *testing.T) {
+	var out strings.Builder
+	if rc := tictactoeSolve([]string{"--algo", "minimax", "--json"}, &out); rc != 0 {
+		t.Fatalf("exit %d", rc)
+	}
+	var r struct {
+		Value float64 `json:"value"`
+		Nodes int64   `json:"nodes"`
+		Best  string  `json:"best"`
+	}
+	if err := json.Unmarshal([]byte(out.String()), &r); err != nil {
+		t.Fatalf("%v: %q", err, out.String())
+	}
+	if r.Value != 0 || r.Nodes != 549946 {
+		t.Fatalf("minimax from the empty board: value %v, %d nodes; want 0, 549946", r.Value, r.Nodes)
+	}
+	out.Reset()
+	if rc := tictactoeSolve([]string{"--board", "XX.OO...."}, &out); rc != 0 {
+		t.Fatalf("exit %d", rc)
+	}
+	for _, want := range []string{"algorithm    minimax", "algorithm    alphabeta", "X wins in 1 ply", "best move    2,0 (cell 3)", "alpha-beta visited"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output misses %q:\n%s", want, out.String())
+		}
+	}
+	for _, bad := range [][]string{{"--algo", "magic"}, {"--board", "XXXX"}, {"extra"}} {
+		if rc := tictactoeSolve(bad, &out); rc != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, rc)
+		}
+	}
+}
