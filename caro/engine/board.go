@@ -86,6 +86,8 @@ type Board struct {
 	score  [2][]int32
 	total  [2]int64
 	table  [2]*lineTable
+	// combined is black's row of combinedTable (renju black has its own).
+	combined *[nCombos]uint8
 	near   []uint8 // stones within Chebyshev distance 2
 	cand   cellSet // empty cells near stones
 	fives  [2]cellSet
@@ -138,6 +140,10 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 	}
 	b.near = make([]uint8, n)
 	b.cand = newCellSet(n)
+	b.combined = &combinedTable[0]
+	if rule == caro.Renju {
+		b.combined = &combinedTable[1]
+	}
 	tablesMu.Lock()
 	z, ok := zobristCache[n]
 	if !ok {
@@ -248,18 +254,36 @@ func (b *Board) refreshDir(p, d int) {
 
 func (b *Board) recombine(p int) {
 	for c := range 2 {
-		var cnt [numLineClasses]int8
-		s := int32(0)
-		for d := range 4 {
-			lc := b.line[c][d][p]
-			cnt[lc]++
-			s += cellScore[lc]
+		l0, l1, l2, l3 := b.line[c][0][p], b.line[c][1][p], b.line[c][2][p], b.line[c][3][p]
+		idx := ((int(l0)*nLC+int(l1))*nLC+int(l2))*nLC + int(l3)
+		v := b.combined[idx]
+		if c == 1 {
+			v = combinedTable[0][idx]
 		}
-		v := combine(&cnt, b.Rule == caro.Renju && c == 0)
-		s += p4Score[v]
+		s := cellScore[l0] + cellScore[l1] + cellScore[l2] + cellScore[l3] + p4Score[v]
 		b.setP4(c, p, v, s)
 	}
 }
+
+const (
+	nLC     = int(numLineClasses)
+	nCombos = nLC * nLC * nLC * nLC
+)
+
+// combinedTable[renjuBlack][l0,l1,l2,l3] is combine() of four line classes.
+var combinedTable = func() (t [2][nCombos]uint8) {
+	for idx := range len(t[0]) {
+		var cnt [numLineClasses]int8
+		i := idx
+		for range 4 {
+			cnt[i%nLC]++
+			i /= nLC
+		}
+		t[0][idx] = combine(&cnt, false)
+		t[1][idx] = combine(&cnt, true)
+	}
+	return t
+}()
 
 func combine(n *[numLineClasses]int8, renjuBlack bool) uint8 {
 	if n[lFive] > 0 {

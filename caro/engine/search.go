@@ -173,7 +173,13 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 			}
 		}
 		if n == 0 {
+			// Lost: still block one of the fives.
 			res.Score = -(WinScore - 2)
+			for _, f := range b.fives[op-1].list {
+				if b.legal(int(f), me) {
+					return done(int(f), "forced")
+				}
+			}
 			return done(legal[0], "forced")
 		}
 		if n == 1 {
@@ -202,7 +208,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 		ts.stop = &stop
 		ts.maxNodes = 200_000
 		if lim.Time > 0 {
-			ts.deadline = start.Add(lim.Time / 10)
+			ts.deadline = start.Add(lim.Time / 20)
 		}
 		if win, m := ts.solve(false, 30); win && m >= 0 {
 			res.PV = b.points(ts.line(false))
@@ -214,7 +220,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 		ts.nodes, ts.aborted = 0, false
 		ts.maxNodes = 300_000
 		if lim.Time > 0 {
-			ts.deadline = start.Add(lim.Time / 4)
+			ts.deadline = start.Add(lim.Time / 8)
 		}
 		if win, m := ts.solve(true, 8); win && m >= 0 {
 			res.PV = b.points(ts.line(true))
@@ -344,9 +350,7 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		before := main.nodes
 		score, move := main.root(depth, -WinScore, WinScore)
 		if main.aborted {
-			if move >= 0 && depth > 1 && score > res.Score {
-				res.Move, res.Score = b.Point(move), score
-			}
+			// An interrupted iteration's scores are not trustworthy.
 			break
 		}
 		res.Move, res.Score, res.Depth = b.Point(move), score, depth
@@ -433,16 +437,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 	if depth <= 0 && !oppFive {
-		// Static threat rule: an open-four point we can play wins unless
-		// the opponent can answer with fours.
-		if b.fours[op-1].len() == 0 {
-			for _, t := range b.fours[me-1].list {
-				if b.p4[me-1][t] == pFlex4 {
-					return WinScore - ply - 3
-				}
-			}
-		}
-		return b.Evaluate()
+		return s.quiesce(ply, alpha, beta, quiesceDepth)
 	}
 	if depth < 0 {
 		depth = 0
@@ -631,4 +626,87 @@ func hasFlex4(b *Board, c int) bool {
 		}
 	}
 	return false
+}
+
+// quiesceDepth bounds the threat quiescence search.
+const quiesceDepth = 4
+
+// quiesce resolves threats at the horizon: the side to move stands pat on
+// the evaluation unless the opponent has an open three (or a four-three)
+// to answer; it may also try its own double threats.
+func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
+	b := s.b
+	s.pvLen[ply] = 0
+	s.nodes++
+	if s.abort() {
+		return 0
+	}
+	me, op := b.side, 3-b.side
+	if f := b.fives[me-1]; f.len() > 0 {
+		return WinScore - ply - 1
+	}
+	oppFive := b.fives[op-1].len() > 0
+	if !oppFive && b.fours[op-1].len() == 0 {
+		// An open-four point we can play wins: the opponent has no fours
+		// to delay it.
+		for _, t := range b.fours[me-1].list {
+			if b.p4[me-1][t] == pFlex4 && b.legal(int(t), me) {
+				return WinScore - ply - 3
+			}
+		}
+	}
+	if ply >= maxPly-2 {
+		return b.Evaluate()
+	}
+	threatened := oppFive || hasFlex4(b, op)
+	best := -WinScore
+	var moves []int
+	if threatened {
+		if qd <= 0 {
+			return b.Evaluate()
+		}
+		moves = s.genMoves(ply, oppFive, -1)
+		if len(moves) == 0 {
+			if oppFive {
+				return -(WinScore - ply - 2)
+			}
+			return b.Evaluate()
+		}
+	} else {
+		best = b.Evaluate()
+		if best >= beta || qd <= 0 {
+			return best
+		}
+		alpha = max(alpha, best)
+		moves = s.moveBuf[ply][:0]
+		for _, t := range b.fours[me-1].list {
+			if v := b.p4[me-1][t]; v >= pBlock4Flex3 && v <= pFlex4 && b.legal(int(t), me) {
+				moves = append(moves, int(t))
+			}
+		}
+		for _, t := range b.threes[me-1].list {
+			if b.p4[me-1][t] == pFlex3x2 && b.legal(int(t), me) {
+				moves = append(moves, int(t))
+			}
+		}
+		s.moveBuf[ply] = moves
+	}
+	for _, m := range moves {
+		b.Play(m)
+		sc := -s.quiesce(ply+1, -beta, -alpha, qd-1)
+		b.Undo()
+		if s.aborted {
+			return 0
+		}
+		if sc > best {
+			best = sc
+			if sc > alpha {
+				alpha = sc
+			}
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
 }

@@ -143,3 +143,21 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 		t.Errorf("threat search allocates %v times", n)
 	}
 }
+
+// BenchmarkSearchDepth9 searches a middle-game position to depth 9 with a
+// fresh table each time.
+func BenchmarkSearchDepth9(b *testing.B) {
+	pos := Position{15, 15, caro.Freestyle, mustMoves(b, "7,7 8,7 8,10 7,6 9,8 8,5 8,8 6,7 9,4")}
+	var nodes int64
+	var el time.Duration
+	for b.Loop() {
+		e := New(Options{HashMB: 16})
+		r, err := e.Search(context.Background(), pos, Limits{Depth: 9}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += r.Nodes
+		el += r.Elapsed
+	}
+	b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
+}
