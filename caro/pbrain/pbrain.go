@@ -195,6 +195,14 @@ func (r *Request) Debugf(format string, args ...any) {
 	r.srv.send("DEBUG " + oneLine(fmt.Sprintf(format, args...)))
 }
 
+// quote quotes s for an error message, cut to 40 bytes.
+func quote(s string) string {
+	if len(s) > 40 {
+		return strconv.Quote(s[:40]) + "…"
+	}
+	return strconv.Quote(s)
+}
+
 func oneLine(s string) string {
 	return strings.NewReplacer("\r", " ", "\n", " ").Replace(s)
 }
@@ -238,12 +246,21 @@ func Serve(ctx context.Context, brain Brain, r io.Reader, w io.Writer) error {
 	return s.werr
 }
 
+// maxLine bounds a protocol line; longer lines are cut to this length (the
+// rest is dropped), so junk input cannot exhaust memory.
+const maxLine = 64 << 10
+
 // readLines sends the input's lines (without CR LF) and closes the channel
 // at the end.
 func readLines(r io.Reader, lines chan<- string) {
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(r, maxLine)
 	for {
-		line, err := br.ReadString('\n')
+		chunk, err := br.ReadSlice('\n')
+		line := string(chunk)
+		for err == bufio.ErrBufferFull {
+			// Skip the rest of an overlong line.
+			_, err = br.ReadSlice('\n')
+		}
 		if line != "" {
 			lines <- strings.TrimRight(line, "\r\n")
 		}
@@ -358,7 +375,7 @@ func (s *Server) handle(ctx context.Context, raw string) {
 	case "END":
 		s.ended = true
 	default:
-		s.send("UNKNOWN command " + strconv.Quote(cmd))
+		s.send("UNKNOWN command " + quote(cmd))
 	}
 }
 
@@ -458,12 +475,12 @@ func parsePointIn(arg string, w, h int) (caro.Point, error) {
 func parsePair(arg string) (int, int, error) {
 	a, b, ok := strings.Cut(arg, ",")
 	if !ok {
-		return 0, 0, fmt.Errorf("want x,y, got %q", arg)
+		return 0, 0, fmt.Errorf("want x,y, got %s", quote(arg))
 	}
 	x, err1 := strconv.Atoi(strings.TrimSpace(a))
 	y, err2 := strconv.Atoi(strings.TrimSpace(b))
 	if err1 != nil || err2 != nil {
-		return 0, 0, fmt.Errorf("want x,y, got %q", arg)
+		return 0, 0, fmt.Errorf("want x,y, got %s", quote(arg))
 	}
 	return x, y, nil
 }
@@ -492,16 +509,16 @@ func (s *Server) readBoard(ctx context.Context) bool {
 		}
 		f := strings.Split(line, ",")
 		if len(f) != 3 {
-			s.send("ERROR BOARD line " + strconv.Quote(line) + ": want x,y,field")
+			s.send("ERROR BOARD line " + quote(line) + ": want x,y,field")
 			continue
 		}
 		p, err := s.parsePoint(f[0] + "," + f[1])
 		field, ferr := strconv.Atoi(strings.TrimSpace(f[2]))
 		switch {
 		case err != nil:
-			s.send("ERROR BOARD line " + strconv.Quote(line) + ": " + err.Error())
+			s.send("ERROR BOARD line " + quote(line) + ": " + err.Error())
 		case ferr != nil || field < 1 || field > 3:
-			s.send("ERROR BOARD line " + strconv.Quote(line) + ": field must be 1, 2 or 3")
+			s.send("ERROR BOARD line " + quote(line) + ": field must be 1, 2 or 3")
 		case field == 3:
 		default:
 			s.put(p, field == 1)
@@ -531,7 +548,7 @@ func (s *Server) info(arg string) {
 	ms := func() (time.Duration, bool) {
 		n, err := strconv.ParseInt(val, 10, 64)
 		if err != nil || n < 0 {
-			s.send(fmt.Sprintf("ERROR INFO %s: want milliseconds, got %q", key, val))
+			s.send(fmt.Sprintf("ERROR INFO %s: want milliseconds, got %s", key, quote(val)))
 			return 0, false
 		}
 		return time.Duration(n) * time.Millisecond, true
@@ -552,21 +569,21 @@ func (s *Server) info(arg string) {
 	case "max_memory":
 		n, err := strconv.ParseInt(val, 10, 64)
 		if err != nil || n < 0 {
-			s.send("ERROR INFO max_memory: want bytes, got " + strconv.Quote(val))
+			s.send("ERROR INFO max_memory: want bytes, got " + quote(val))
 			return
 		}
 		s.limits.MaxMemory = n
 	case "game_type":
 		n, err := strconv.Atoi(val)
 		if err != nil {
-			s.send("ERROR INFO game_type: want a number, got " + strconv.Quote(val))
+			s.send("ERROR INFO game_type: want a number, got " + quote(val))
 			return
 		}
 		s.limits.GameType = n
 	case "rule":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 0 {
-			s.send("ERROR INFO rule: want a number, got " + strconv.Quote(val))
+			s.send("ERROR INFO rule: want a number, got " + quote(val))
 			return
 		}
 		s.limits.RuleCode = n
@@ -683,7 +700,7 @@ func (s *Server) swap2(ctx context.Context) {
 		}
 		p, err := s.parsePoint(line)
 		if err != nil {
-			s.send("ERROR SWAP2BOARD line " + strconv.Quote(line) + ": " + err.Error())
+			s.send("ERROR SWAP2BOARD line " + quote(line) + ": " + err.Error())
 			continue
 		}
 		moves = append(moves, p)

@@ -310,6 +310,15 @@ func (s *safeBuffer) String() string {
 	return s.b.String()
 }
 
+func TestOverlongLine(t *testing.T) {
+	long := "TURN " + strings.Repeat("7", 200000) + ",7\n"
+	out := run(t, &firstEmpty{}, "START 15\n"+long+"ABOUT\n")
+	expect(t, out, "OK", "ERROR TURN: want x,y*", `name="first-empty", version="1"`)
+	if len(out[1]) > 100 {
+		t.Errorf("error line of %d bytes: junk must not be echoed in full", len(out[1]))
+	}
+}
+
 type panicky struct{ firstEmpty }
 
 func (p *panicky) Move(context.Context, *Request) (caro.Point, error) { panic("oops") }
