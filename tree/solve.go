@@ -265,3 +265,33 @@ func (s *Solution) Answer() Answer {
 	}
 	return a
 }
+
+// EventJSON is one step of the tracer's event stream in JSON, for a web UI
+// that replays the search.
+type EventJSON struct {
+	Kind     string     `json:"kind"` // enter, leaf, child, cut, exit
+	Path     string     `json:"path"`
+	Node     string     `json:"node"`
+	Player   string     `json:"player"`
+	Alpha    JSONNumber `json:"alpha"`
+	Beta     JSONNumber `json:"beta"`
+	NewAlpha JSONNumber `json:"new_alpha"`
+	NewBeta  JSONNumber `json:"new_beta"`
+	V        JSONNumber `json:"v"`
+	Value    JSONNumber `json:"value"`
+	Child    int        `json:"child"`
+	Skipped  []int      `json:"skipped"`
+}
+
+// EventsJSON is the event stream as JSON-ready values.
+func (s *Solution) EventsJSON() []EventJSON {
+	out := make([]EventJSON, 0, len(s.Events))
+	for _, e := range s.Events {
+		n := s.Tree.At(e.Path)
+		out = append(out, EventJSON{Kind: e.Kind.String(), Path: PathString(e.Path), Node: n.Label,
+			Player: e.Player.String(), Alpha: JSONNumber(e.Alpha), Beta: JSONNumber(e.Beta),
+			NewAlpha: JSONNumber(e.NewAlpha), NewBeta: JSONNumber(e.NewBeta), V: JSONNumber(e.V),
+			Value: JSONNumber(e.Value), Child: e.Child, Skipped: append([]int{}, e.Skipped...)})
+	}
+	return out
+}
