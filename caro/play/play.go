@@ -476,6 +476,7 @@ var texts = map[string][2]string{
 	"kindfive":           {"five", "thành năm"},
 	"kindopen four":      {"open four (or double four)", "bốn mở (hoặc hai bốn)"},
 	"kindfour":           {"four", "bốn"},
+	"kindthree":          {"three (next: an open four)", "ba (nước sau thành bốn mở)"},
 	"nothreat":           {"no threat", "không có đe dọa"},
 	"solve":              {"%s to move: %s", "%s đi: %s"},
 	"needfile":           {"Give a file name, e.g. save game.txt", "Hãy cho tên tệp, vd. save van.txt"},

@@ -173,3 +173,23 @@ func TestStrongEngine(t *testing.T) {
 		t.Fatalf("solve: %q %v", text, err)
 	}
 }
+
+func TestEveryTextIsTranslated(t *testing.T) {
+	keys := []string{}
+	for _, k := range []caro.ThreatKind{caro.MakesFive, caro.MakesOpenFour, caro.MakesFour, caro.MakesThree} {
+		keys = append(keys, "kind"+k.String())
+	}
+	for _, f := range []caro.Forbid{caro.Overline, caro.DoubleFour, caro.DoubleThree} {
+		keys = append(keys, "forbid"+f.String())
+	}
+	for _, k := range keys {
+		if m, ok := texts[k]; !ok || m[0] == "" || m[1] == "" {
+			t.Errorf("no text for %q", k)
+		}
+	}
+	for k, m := range texts {
+		if m[0] == "" || m[1] == "" || strings.Count(m[0], "%") != strings.Count(m[1], "%") {
+			t.Errorf("text %q: %q / %q", k, m[0], m[1])
+		}
+	}
+}
