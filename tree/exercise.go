@@ -18,7 +18,7 @@ type ExerciseOptions struct {
 }
 
 // MaxExerciseLeaves bounds the size of an exercise: it has to fit a slide.
-const MaxExerciseLeaves = 1024
+const MaxExerciseLeaves = 256
 
 // Exercise is a random uniform tree for students to solve by hand, like the
 // lecture's "ab3_problem" picture, with its solution.
@@ -85,7 +85,8 @@ func (e *Exercise) Files() (map[string][]byte, error) {
 		if err := sc.SVG(&svg); err != nil {
 			return nil, err
 		}
-		if err := sc.PNG(&png, 2); err != nil {
+		// Twice the size for a crisp slide, but at most 6000 pixels wide.
+		if err := sc.PNG(&png, min(2, 6000/sc.W)); err != nil {
 			return nil, err
 		}
 		files[p.name+".svg"] = svg.Bytes()

@@ -145,7 +145,7 @@ func (sc *Scene) SVG(w io.Writer) error {
 	return bw.Flush()
 }
 
-// PNG draws the scene into an image, scale pixels per unit (2 for a crisp
+// Image draws the scene into an image, scale pixels per unit (2 for a crisp
 // slide), antialiased.
 func (sc *Scene) Image(scale float64) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, int(math.Ceil(sc.W*scale)), int(math.Ceil(sc.H*scale))))
@@ -177,8 +177,16 @@ func (sc *Scene) Image(scale float64) *image.RGBA {
 	return img
 }
 
-// PNG writes the scene as a PNG image at the given scale.
+// MaxPNGPixels bounds the size of a PNG picture (width × height).
+const MaxPNGPixels = 50_000_000
+
+// PNG writes the scene as a PNG image at the given scale. A picture of more
+// than MaxPNGPixels is refused: draw such a tree as SVG.
 func (sc *Scene) PNG(w io.Writer, scale float64) error {
+	if px := sc.W * scale * sc.H * scale; px > MaxPNGPixels || scale <= 0 {
+		return fmt.Errorf("tree: a %.0f×%.0f PNG is too large (or the scale is not positive); draw the tree as SVG or lower the scale",
+			sc.W*scale, sc.H*scale)
+	}
 	return png.Encode(w, sc.Image(scale))
 }
 
