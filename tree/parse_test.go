@@ -3,6 +3,7 @@ package tree
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -189,4 +190,20 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("leaves %d nodes %d", tr.Leaves, len(tr.Nodes))
 		}
 	})
+}
+
+func TestLoad(t *testing.T) {
+	p := t.TempDir() + "/t.txt"
+	if err := os.WriteFile(p, []byte("# the lecture's tree\n"+seedTree+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, arg := range []string{"@" + p, "-", seedTree} {
+		tr, _, err := Load(arg, strings.NewReader("[[[3,5],[6,9]],[[2,4],[7,8]]]"))
+		if err != nil || tr.Text(true) != seedTree {
+			t.Errorf("Load(%q): %v", arg, err)
+		}
+	}
+	if _, src, err := Load("-", strings.NewReader("A(1,")); err == nil || src != "A(1," {
+		t.Errorf("Load of a bad tree: src %q err %v", src, err)
+	}
 }
