@@ -1,0 +1,24 @@
+// Command alphabeta-xiangqi is the xiangqi engine as a bare executable for
+// GUIs and match runners that take a path: it speaks UCI (0-based ICCS moves,
+// as Pikafish) or UCCI (as ElephantEye) on stdin/stdout, chosen by the first
+// handshake. Same as `alphabeta xiangqi engine`.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"alphabeta/xiangqi/engine"
+)
+
+func main() {
+	if len(os.Args) > 1 && (os.Args[1] == "-h" || os.Args[1] == "--help") {
+		fmt.Println("alphabeta-xiangqi: a xiangqi engine speaking UCI and UCCI on stdin/stdout (send `uci` or `ucci`).")
+		return
+	}
+	srv := engine.NewServer(engine.New(engine.Options{}), os.Stdout)
+	if err := srv.Run(os.Stdin); err != nil {
+		fmt.Fprintln(os.Stderr, "alphabeta-xiangqi:", err)
+		os.Exit(1)
+	}
+}

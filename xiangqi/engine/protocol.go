@@ -1,0 +1,499 @@
+package engine
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"alphabeta/xiangqi"
+)
+
+// Name and Author are what the engine announces to GUIs.
+const (
+	Name   = "alphabeta-xiangqi 1.0"
+	Author = "the alphabeta project"
+)
+
+// maxLine bounds one input line; longer lines are cut (and then fail to parse).
+const maxLine = 1 << 20
+
+// Server speaks UCI (as Pikafish does) and UCCI (as ElephantEye does) over
+// text streams. The dialect is chosen by the handshake (`uci` or `ucci`);
+// before any handshake UCI is assumed, and a GUI that sends both gets both
+// answers and the dialect of the last one.
+type Server struct {
+	eng *Engine
+	out *bufio.Writer
+	mu  sync.Mutex // guards out
+
+	ucci      bool
+	millisec  bool // UCCI times are milliseconds (fairy-stockfish's UCCI) unless usemillisec is set false
+	overhead  time.Duration
+	pos       *xiangqi.Position
+	banned    []xiangqi.Move
+	searching bool
+	done      chan struct{} // closed when the running search has printed its bestmove
+	release   chan struct{} // closed by stop/ponderhit to let an infinite/ponder search report
+	released  bool
+}
+
+// NewServer returns a server for e writing to out.
+func NewServer(e *Engine, out io.Writer) *Server {
+	return &Server{eng: e, out: bufio.NewWriter(out), pos: xiangqi.NewPosition(), millisec: true,
+		overhead: 30 * time.Millisecond}
+}
+
+func (s *Server) println(format string, a ...any) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fmt.Fprintf(s.out, format, a...)
+	s.out.WriteByte('\n')
+	s.out.Flush()
+}
+
+func (s *Server) errorf(format string, a ...any) {
+	s.println("info string error: "+format, a...)
+}
+
+// Run reads commands until `quit` or the end of the input (which acts as
+// quit). It never panics on bad input: every malformed or illegal line is
+// answered with `info string error: …` and ignored.
+func (s *Server) Run(in io.Reader) error {
+	r := bufio.NewReaderSize(in, 64<<10)
+	for {
+		line, err := readLine(r)
+		if line != "" {
+			if quit := s.Handle(line); quit {
+				return nil
+			}
+		}
+		if err != nil {
+			s.Handle("quit-eof")
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+func readLine(r *bufio.Reader) (string, error) {
+	var b []byte
+	for {
+		chunk, isPrefix, err := r.ReadLine()
+		if len(b) < maxLine {
+			b = append(b, chunk...)
+		}
+		if err != nil {
+			return string(b), err
+		}
+		if !isPrefix {
+			return string(b), nil
+		}
+	}
+}
+
+// Handle executes one command line and reports whether it was quit.
+func (s *Server) Handle(line string) (quit bool) {
+	defer func() {
+		if r := recover(); r != nil { // defensive: a bug must not kill the GUI's engine
+			s.errorf("internal error on %q: %v", line, r)
+		}
+	}()
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return false
+	}
+	cmd, args := f[0], f[1:]
+	switch cmd {
+	case "uci":
+		s.ucci = false
+		s.println("id name %s", Name)
+		s.println("id author %s", Author)
+		s.println("option name Hash type spin default 64 min 1 max 4096")
+		s.println("option name Threads type spin default 1 min 1 max 256")
+		s.println("option name Ponder type check default false")
+		s.println("option name Move Overhead type spin default 30 min 0 max 5000")
+		s.println("option name Clear Hash type button")
+		s.println("uciok")
+	case "ucci":
+		s.ucci = true
+		s.println("id name %s", Name)
+		s.println("id copyright 2026 %s", Author)
+		s.println("id author %s", Author)
+		s.println("option usemillisec type check default true")
+		s.println("option hashsize type spin min 1 max 4096 default 64")
+		s.println("option threads type spin min 1 max 256 default 1")
+		s.println("option ponder type check default false")
+		s.println("option newgame type button")
+		s.println("ucciok")
+	case "isready":
+		s.println("readyok")
+	case "setoption":
+		s.setOption(args)
+	case "ucinewgame":
+		s.wait()
+		s.eng.Clear()
+	case "position":
+		s.wait()
+		s.position(args)
+	case "banmoves":
+		s.banmoves(args)
+	case "go":
+		s.wait()
+		s.goCmd(args)
+	case "stop":
+		s.eng.Stop()
+		s.releaseSearch()
+		s.wait()
+	case "ponderhit":
+		s.eng.PonderHit()
+		s.releaseSearch()
+	case "probe":
+		s.probe()
+	case "d":
+		s.wait()
+		s.println("%s", s.pos.Render(xiangqi.RenderOptions{ASCII: true}))
+		s.println("Fen: %s", s.pos.FEN())
+		s.println("Key: %016x", s.pos.Hash())
+	case "eval":
+		s.wait()
+		v := Evaluate(s.pos)
+		s.println("info string eval %d (side to move: %s)", v, s.pos.SideToMove())
+	case "quit", "quit-eof":
+		s.eng.Stop()
+		s.releaseSearch()
+		s.wait()
+		if s.ucci && cmd == "quit" {
+			s.println("bye")
+		}
+		return true
+	default:
+		s.errorf("unknown command %q", cmd)
+	}
+	return false
+}
+
+func (s *Server) releaseSearch() {
+	if s.release != nil && !s.released {
+		s.released = true
+		close(s.release)
+	}
+}
+
+// wait blocks until a running search has printed its bestmove. Commands
+// that change the position stop an infinite search first.
+func (s *Server) wait() {
+	if !s.searching {
+		return
+	}
+	if s.release != nil && !s.released {
+		// position/go/quit during an infinite or ponder search: stop it.
+		s.eng.Stop()
+		s.releaseSearch()
+	}
+	<-s.done
+	s.searching = false
+}
+
+func (s *Server) setOption(args []string) {
+	var name, value string
+	if len(args) > 0 && strings.EqualFold(args[0], "name") {
+		// UCI: setoption name N [value V]; names may contain spaces.
+		i := 1
+		var n []string
+		for ; i < len(args) && !strings.EqualFold(args[i], "value"); i++ {
+			n = append(n, args[i])
+		}
+		name = strings.Join(n, " ")
+		if i < len(args) {
+			value = strings.Join(args[i+1:], " ")
+		}
+	} else if len(args) > 0 {
+		// UCCI: setoption N [V]
+		name = args[0]
+		value = strings.Join(args[1:], " ")
+	}
+	key := strings.ToLower(strings.ReplaceAll(name, " ", ""))
+	num := func() (int, bool) {
+		v, err := strconv.Atoi(strings.TrimSpace(value))
+		if err != nil {
+			s.errorf("option %q wants a number, got %q", name, value)
+			return 0, false
+		}
+		return v, true
+	}
+	switch key {
+	case "hash", "hashsize":
+		if v, ok := num(); ok {
+			s.wait()
+			s.eng.SetHash(max(1, min(v, 4096)))
+		}
+	case "threads":
+		if v, ok := num(); ok {
+			s.wait()
+			s.eng.SetThreads(v)
+		}
+	case "moveoverhead":
+		if v, ok := num(); ok {
+			s.overhead = time.Duration(max(0, min(v, 5000))) * time.Millisecond
+		}
+	case "usemillisec":
+		s.millisec = !strings.EqualFold(strings.TrimSpace(value), "false")
+	case "clearhash", "newgame":
+		s.wait()
+		s.eng.Clear()
+	case "ponder", "uci_chess960", "multipv", "skill", "uci_variant", "idle", "style", "randomness", "knowledge", "pruning", "loadbook", "bookfiles", "promotion":
+		// accepted and ignored
+	case "":
+		s.errorf("setoption without a name")
+	default:
+		s.println("info string unknown option %q ignored", name)
+	}
+}
+
+func (s *Server) position(args []string) {
+	if len(args) == 0 {
+		s.errorf("position: want startpos or fen FEN, then optionally moves …")
+		return
+	}
+	var p *xiangqi.Position
+	i := 0
+	switch args[0] {
+	case "startpos":
+		p = xiangqi.NewPosition()
+		i = 1
+	case "fen":
+		j := 1
+		for j < len(args) && args[j] != "moves" {
+			j++
+		}
+		fen := strings.Join(args[1:j], " ")
+		var err error
+		p, err = xiangqi.ParseFEN(fen)
+		if err != nil {
+			s.errorf("position: %v", err)
+			return
+		}
+		i = j
+	default:
+		s.errorf("position: want startpos or fen, got %q", args[0])
+		return
+	}
+	if i < len(args) {
+		if args[i] != "moves" {
+			s.errorf("position: want moves after the position, got %q", args[i])
+			return
+		}
+		for _, ms := range args[i+1:] {
+			m, err := xiangqi.ParseICCS(ms)
+			if err != nil || !p.IsLegal(m) {
+				s.errorf("position: move %q is not legal in %s", ms, p.FEN())
+				return
+			}
+			p.Make(m)
+		}
+	}
+	s.pos = p
+	s.banned = nil
+}
+
+func (s *Server) banmoves(args []string) {
+	var ms []xiangqi.Move
+	for _, a := range args {
+		m, err := xiangqi.ParseICCS(a)
+		if err != nil || !s.pos.IsLegal(m) {
+			s.errorf("banmoves: %q is not a legal move here", a)
+			return
+		}
+		ms = append(ms, m)
+	}
+	s.banned = ms
+}
+
+func (s *Server) probe() {
+	m, v, d, lower, upper, ok := s.eng.ProbeHash(s.pos)
+	var b strings.Builder
+	b.WriteString("pophash")
+	if ok {
+		if m != xiangqi.NoMove {
+			fmt.Fprintf(&b, " bestmove %s", m)
+		}
+		if lower {
+			fmt.Fprintf(&b, " lowerbound %d depth %d", v, d)
+		}
+		if upper {
+			fmt.Fprintf(&b, " upperbound %d depth %d", v, d)
+		}
+	}
+	s.println("%s", b.String())
+}
+
+// parseGo reads the arguments of go in either dialect.
+func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
+	side := s.pos.SideToMove()
+	unit := time.Millisecond
+	if s.ucci && !s.millisec {
+		unit = time.Second
+	}
+	num := func(i int) (int64, error) {
+		if i+1 >= len(args) {
+			return 0, fmt.Errorf("go: %s wants a number", args[i])
+		}
+		v, err := strconv.ParseInt(args[i+1], 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("go: %s wants a number, got %q", args[i], args[i+1])
+		}
+		return v, nil
+	}
+	var wtime, btime, winc, binc int64 = -1, -1, 0, 0
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch a {
+		case "infinite":
+			lim.Infinite = true
+			continue
+		case "ponder":
+			lim.Ponder = true
+			continue
+		case "draw": // UCCI: the opponent offers a draw; we play on
+			continue
+		case "searchmoves":
+			for i+1 < len(args) {
+				m, e := xiangqi.ParseICCS(args[i+1])
+				if e != nil {
+					break
+				}
+				i++
+				_ = m
+			}
+			continue
+		}
+		if a == "depth" && i+1 < len(args) && args[i+1] == "infinite" {
+			lim.Infinite = true
+			i++
+			continue
+		}
+		v, e := num(i)
+		if e != nil {
+			return lim, 0, e
+		}
+		if v < 0 {
+			v = 0
+		}
+		i++
+		switch a {
+		case "wtime":
+			wtime = v
+		case "btime":
+			btime = v
+		case "winc":
+			winc = v
+		case "binc":
+			binc = v
+		case "movestogo":
+			lim.MovesToGo = int(v)
+		case "movetime":
+			lim.MoveTime = time.Duration(v) * time.Millisecond
+		case "depth":
+			lim.Depth = int(min(v, MaxPly))
+		case "nodes":
+			lim.Nodes = v
+		case "mate":
+			lim.Depth = int(min(2*v+1, MaxPly))
+		case "perft":
+			perft = int(min(v, 12))
+		case "time":
+			lim.Clock = time.Duration(v) * unit
+		case "increment":
+			lim.Inc = time.Duration(v) * unit
+		case "opptime", "oppincrement", "oppmovestogo":
+		default:
+			return lim, 0, fmt.Errorf("go: unknown parameter %q", a)
+		}
+	}
+	if side == xiangqi.Red && wtime >= 0 {
+		lim.Clock, lim.Inc = time.Duration(wtime)*time.Millisecond, time.Duration(winc)*time.Millisecond
+	} else if side == xiangqi.Black && btime >= 0 {
+		lim.Clock, lim.Inc = time.Duration(btime)*time.Millisecond, time.Duration(binc)*time.Millisecond
+	}
+	if (wtime == 0 && side == xiangqi.Red) || (btime == 0 && side == xiangqi.Black) {
+		lim.Clock = time.Millisecond // flagged or nearly: move at once
+	}
+	lim.Overhead = s.overhead
+	return lim, perft, nil
+}
+
+func (s *Server) goCmd(args []string) {
+	lim, perft, err := s.parseGo(args)
+	if err != nil {
+		s.errorf("%v", err)
+		return
+	}
+	if perft > 0 {
+		var total uint64
+		for _, d := range s.pos.Divide(perft) {
+			s.println("%s: %d", d.Move, d.Nodes)
+			total += d.Nodes
+		}
+		s.println("")
+		s.println("Nodes searched: %d", total)
+		return
+	}
+	lim.Exclude = s.banned
+	pos := s.pos.Clone()
+	s.searching = true
+	s.done = make(chan struct{})
+	s.released = false
+	s.release = nil
+	if lim.Infinite || lim.Ponder {
+		s.release = make(chan struct{})
+	}
+	release, done := s.release, s.done
+	go func() {
+		defer close(done)
+		res := s.eng.Search(context.Background(), pos, lim, s.info)
+		if release != nil {
+			<-release // UCI: no bestmove before stop (or ponderhit)
+		}
+		if res.Best == xiangqi.NoMove {
+			if s.ucci {
+				s.println("nobestmove")
+			} else {
+				s.println("bestmove (none)")
+			}
+			return
+		}
+		if res.Ponder != xiangqi.NoMove {
+			s.println("bestmove %s ponder %s", res.Best, res.Ponder)
+		} else {
+			s.println("bestmove %s", res.Best)
+		}
+	}()
+}
+
+// info prints one iteration.
+func (s *Server) info(in Info) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "info depth %d seldepth %d", in.Depth, in.SelDepth)
+	switch {
+	case s.ucci:
+		fmt.Fprintf(&b, " score %d", in.Score)
+	case in.Mate != 0:
+		fmt.Fprintf(&b, " score mate %d", in.Mate)
+	default:
+		fmt.Fprintf(&b, " score cp %d", in.Score)
+	}
+	ms := in.Time.Milliseconds()
+	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d pv", in.Nodes, in.NPS(), in.HashFull, ms)
+	for _, m := range in.PV {
+		b.WriteByte(' ')
+		b.WriteString(m.String())
+	}
+	s.println("%s", b.String())
+}

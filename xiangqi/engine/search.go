@@ -1,0 +1,947 @@
+package engine
+
+import (
+	"context"
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"alphabeta/xiangqi"
+)
+
+// Score bands. Mate scores count plies from the root so that a shorter mate
+// is preferred; RuleWin is the value of winning by the repetition rules
+// (the opponent checked perpetually), below any mate.
+const (
+	MaxPly    = 120
+	Infinite  = 32000
+	MateValue = 30000
+	MateBound = MateValue - 2*MaxPly // |score| ≥ MateBound is a mate
+	RuleWin   = 20000
+	maxMoves  = 192
+)
+
+// Limits bound a search. Zero fields are "no limit"; with no limit at all
+// the search runs until Stop (UCI's go infinite).
+type Limits struct {
+	Depth     int           // maximum nominal depth in plies
+	Nodes     int64         // stop after about this many nodes
+	MoveTime  time.Duration // exactly this long for the move
+	Clock     time.Duration // remaining time on the side to move's clock
+	Inc       time.Duration // increment per move
+	MovesToGo int           // moves until the next time control (0 = sudden death)
+	Infinite  bool          // search until Stop
+	Ponder    bool          // pondering: no time limit until PonderHit
+	Exclude   []xiangqi.Move
+	// Overhead is kept in reserve on every move for the GUI's latency.
+	Overhead time.Duration
+}
+
+// Info is the state after a completed iteration (what UCI's info line says).
+type Info struct {
+	Depth, SelDepth int
+	Score           int // for the side to move, engine units (≈ centipawns/4·pawn)
+	Mate            int // moves to mate (negative: getting mated); 0 when not a mate score
+	Nodes           int64
+	Evaluations     int64
+	Generated       int64 // moves generated
+	Expanded        int64 // nodes whose moves were generated
+	Time            time.Duration
+	HashFull        int // permille
+	PV              []xiangqi.Move
+}
+
+// NPS is nodes per second.
+func (i Info) NPS() int64 {
+	if i.Time <= 0 {
+		return 0
+	}
+	return int64(float64(i.Nodes) / i.Time.Seconds())
+}
+
+// BranchingFactor is the average number of moves per expanded node.
+func (i Info) BranchingFactor() float64 {
+	if i.Expanded == 0 {
+		return 0
+	}
+	return float64(i.Generated) / float64(i.Expanded)
+}
+
+// Result is what a search returns: the move to play (NoMove when there is
+// no legal move), the expected reply for pondering and the last iteration.
+type Result struct {
+	Best, Ponder xiangqi.Move
+	Info
+}
+
+// Options are the engine's settings that a GUI may change.
+type Options struct {
+	HashMB  int  // transposition table size
+	Threads int  // search threads (Lazy SMP)
+	Pure    bool // plain alpha-beta: no pruning, reductions, extensions, quiescence or rule scores (for the lecture comparisons)
+}
+
+// Engine is a xiangqi searcher with its transposition table. Its methods
+// other than Stop and PonderHit must not be called concurrently.
+type Engine struct {
+	opt Options
+	tt  *table
+
+	stop      atomic.Bool
+	deadline  atomic.Int64 // hard limit, unix nanoseconds; 0 = none
+	soft      atomic.Int64 // soft limit: no new iteration after it; 0 = none
+	pondering atomic.Bool
+	lim       Limits
+	start     time.Time
+
+	threads []*thread
+	weights Weights
+}
+
+// New returns an engine with the given options (zero values get defaults:
+// 64 MB of hash, one thread).
+func New(opt Options) *Engine {
+	if opt.HashMB <= 0 {
+		opt.HashMB = 64
+	}
+	if opt.Threads <= 0 {
+		opt.Threads = 1
+	}
+	e := &Engine{opt: opt, weights: DefaultWeights}
+	e.tt = newTable(opt.HashMB)
+	return e
+}
+
+// SetHash resizes (and clears) the transposition table.
+func (e *Engine) SetHash(mb int) {
+	if mb < 1 {
+		mb = 1
+	}
+	e.opt.HashMB = mb
+	e.tt = newTable(mb)
+}
+
+// SetThreads sets the number of search threads (1–256).
+func (e *Engine) SetThreads(n int) { e.opt.Threads = max(1, min(n, 256)) }
+
+// Options returns the current options.
+func (e *Engine) Options() Options { return e.opt }
+
+// Clear forgets everything learned (new game).
+func (e *Engine) Clear() {
+	e.tt.clear()
+	for _, t := range e.threads {
+		t.history = [24][256]int32{}
+	}
+}
+
+// Stop asks a running search to return as soon as possible.
+func (e *Engine) Stop() { e.stop.Store(true) }
+
+// PonderHit turns a ponder search into a normal one: the time limits
+// count from now.
+func (e *Engine) PonderHit() {
+	e.setDeadlines(time.Now())
+	e.pondering.Store(false)
+}
+
+// HashFull is the table's fill in permille.
+func (e *Engine) HashFull() int { return e.tt.hashfull() }
+
+// ProbeHash reports what the table knows about p (UCCI's probe).
+func (e *Engine) ProbeHash(p *xiangqi.Position) (move xiangqi.Move, score, depth int, lower, upper, ok bool) {
+	h, ok := e.tt.probe(p.Hash())
+	if !ok {
+		return
+	}
+	return h.move, h.score, h.depth, h.bound&boundLower != 0, h.bound&boundUpper != 0, true
+}
+
+func (e *Engine) setDeadlines(now time.Time) {
+	soft, hard := budget(e.lim)
+	if hard > 0 {
+		e.deadline.Store(now.Add(hard).UnixNano())
+	} else {
+		e.deadline.Store(0)
+	}
+	if soft > 0 {
+		e.soft.Store(now.Add(soft).UnixNano())
+	} else {
+		e.soft.Store(0)
+	}
+}
+
+// budget turns limits into a soft limit (start no new iteration after it)
+// and a hard one (stop at once). Zero means none.
+func budget(l Limits) (soft, hard time.Duration) {
+	over := l.Overhead
+	if over <= 0 {
+		over = 30 * time.Millisecond
+	}
+	if l.MoveTime > 0 {
+		hard = max(l.MoveTime-over, time.Millisecond)
+		return hard, hard
+	}
+	if l.Clock > 0 || l.Inc > 0 {
+		clock := l.Clock
+		mtg := 30
+		if l.MovesToGo > 0 {
+			mtg = min(l.MovesToGo, 30)
+		}
+		soft = clock/time.Duration(mtg) + l.Inc*3/4
+		hard = min(clock/4, soft*4)
+		if l.MovesToGo == 1 {
+			hard = clock - over
+			soft = hard
+		}
+		// Never use the last of the clock: keep the overhead and a margin.
+		limit := clock - over - clock/20
+		if hard > limit {
+			hard = limit
+		}
+		if hard < time.Millisecond {
+			hard = time.Millisecond
+		}
+		soft = min(soft, hard)
+		return soft, hard
+	}
+	return 0, 0
+}
+
+// Search searches pos (which it does not change) within lim, calling report
+// after every completed iteration of the main thread. Cancelling ctx stops
+// it like Stop. It always returns a legal move when there is one.
+func (e *Engine) Search(ctx context.Context, pos *xiangqi.Position, lim Limits, report func(Info)) Result {
+	e.start = time.Now()
+	e.lim = lim
+	e.stop.Store(false)
+	e.pondering.Store(lim.Ponder)
+	if lim.Ponder || lim.Infinite {
+		e.deadline.Store(0)
+		e.soft.Store(0)
+	} else {
+		e.setDeadlines(e.start)
+	}
+	e.tt.newSearch()
+	for len(e.threads) < e.opt.Threads {
+		e.threads = append(e.threads, &thread{})
+	}
+	ths := e.threads[:e.opt.Threads]
+
+	var rootMoves []xiangqi.Move
+	var buf [maxMoves]xiangqi.Move
+outer:
+	for _, m := range pos.GenerateLegal(buf[:0]) {
+		for _, x := range lim.Exclude {
+			if x == m {
+				continue outer
+			}
+		}
+		rootMoves = append(rootMoves, m)
+	}
+	if len(rootMoves) == 0 {
+		return Result{}
+	}
+
+	stopCtx := make(chan struct{})
+	if ctx != nil && ctx.Done() != nil {
+		go func() {
+			select {
+			case <-ctx.Done():
+				e.stop.Store(true)
+			case <-stopCtx:
+			}
+		}()
+	}
+	defer close(stopCtx)
+
+	var wg sync.WaitGroup
+	for i, t := range ths {
+		t.reset(e, pos, i, rootMoves)
+		if i == 0 {
+			continue
+		}
+		wg.Add(1)
+		go func(t *thread) {
+			defer wg.Done()
+			t.iterate(nil)
+		}(t)
+	}
+	main := ths[0]
+	main.iterate(report)
+	e.stop.Store(true)
+	wg.Wait()
+
+	res := Result{Best: main.best, Info: main.info}
+	res.Nodes, res.Evaluations, res.Generated, res.Expanded = 0, 0, 0, 0
+	for _, t := range ths {
+		res.Nodes += t.nodes
+		res.Evaluations += t.evals
+		res.Generated += t.generated
+		res.Expanded += t.expanded
+	}
+	res.Time = time.Since(e.start)
+	res.HashFull = e.tt.hashfull()
+	if len(res.PV) > 1 {
+		res.Ponder = res.PV[1]
+	} else {
+		// Ask the table for the expected reply.
+		p := pos.Clone()
+		p.Make(res.Best)
+		if h, ok := e.tt.probe(p.Hash()); ok && h.move != xiangqi.NoMove && p.IsLegal(h.move) {
+			res.Ponder = h.move
+		}
+	}
+	return res
+}
+
+// frame is one ply's scratch space.
+type frame struct {
+	moves  [maxMoves]xiangqi.Move
+	scores [maxMoves]int32
+	quiets [maxMoves]xiangqi.Move
+	eval   int
+}
+
+// thread is one searcher of the Lazy SMP pool, with its own position copy,
+// ordering heuristics and counters.
+type thread struct {
+	e         *Engine
+	pos       *xiangqi.Position
+	id        int
+	rootMoves []rootMove
+	pure      bool
+
+	nodes, evals, generated, expanded int64
+	published                         int64
+	seldepth                          int
+	rootDepth                         int
+
+	stack   [MaxPly + 2]frame
+	killers [MaxPly + 2][2]xiangqi.Move
+	history [24][256]int32
+	pv      [MaxPly + 2][MaxPly + 2]xiangqi.Move
+	pvLen   [MaxPly + 2]int
+
+	best  xiangqi.Move
+	info  Info
+	total atomic.Int64 // nodes, published every few thousand for node limits
+}
+
+type rootMove struct {
+	move  xiangqi.Move
+	score int
+}
+
+func (t *thread) reset(e *Engine, pos *xiangqi.Position, id int, moves []xiangqi.Move) {
+	t.e, t.id, t.pure = e, id, e.opt.Pure
+	t.pos = pos.Clone()
+	t.rootMoves = t.rootMoves[:0]
+	for _, m := range moves {
+		t.rootMoves = append(t.rootMoves, rootMove{move: m})
+	}
+	t.nodes, t.evals, t.generated, t.expanded, t.published = 0, 0, 0, 0, 0
+	t.total.Store(0)
+	t.seldepth = 0
+	t.killers = [MaxPly + 2][2]xiangqi.Move{}
+	for i := range t.history {
+		for j := range t.history[i] {
+			t.history[i][j] /= 8
+		}
+	}
+	t.best = moves[0]
+	t.info = Info{}
+}
+
+func (t *thread) stopped() bool { return t.e.stop.Load() }
+
+// count counts a node and, every 1024 nodes, checks the limits.
+func (t *thread) count() {
+	t.nodes++
+	if t.nodes&1023 != 0 {
+		return
+	}
+	t.total.Store(t.nodes)
+	e := t.e
+	if t.id != 0 {
+		return
+	}
+	if d := e.deadline.Load(); d != 0 && time.Now().UnixNano() >= d {
+		e.stop.Store(true)
+	}
+	if e.lim.Nodes > 0 {
+		var n int64
+		for _, th := range e.threads[:e.opt.Threads] {
+			n += th.total.Load()
+		}
+		if n >= e.lim.Nodes {
+			e.stop.Store(true)
+		}
+	}
+}
+
+func (t *thread) evaluate() int {
+	t.evals++
+	return evaluate(t.pos, &t.e.weights)
+}
+
+// iterate is iterative deepening with aspiration windows. Helper threads
+// (id > 0) start one ply deeper on odd ids so that the pool spreads out.
+func (t *thread) iterate(report func(Info)) {
+	e := t.e
+	maxDepth := MaxPly - 10
+	if e.lim.Depth > 0 {
+		maxDepth = min(e.lim.Depth, maxDepth)
+	}
+	score := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		d := depth
+		if t.id > 0 && t.id&1 == 1 && depth > 1 {
+			d = min(depth+1, maxDepth)
+		}
+		t.rootDepth = d
+		var v int
+		if d >= 5 && !t.pure && abs(score) < MateBound {
+			delta := 60
+			alpha, beta := score-delta, score+delta
+			for {
+				v = t.rootSearch(alpha, beta, d)
+				if t.stopped() {
+					break
+				}
+				if v <= alpha {
+					beta = (alpha + beta) / 2
+					alpha = max(v-delta, -Infinite)
+				} else if v >= beta {
+					beta = min(v+delta, Infinite)
+				} else {
+					break
+				}
+				delta += delta
+				if delta > 1000 {
+					alpha, beta = -Infinite, Infinite
+				}
+			}
+		} else {
+			v = t.rootSearch(-Infinite, Infinite, d)
+		}
+		if t.stopped() && depth > 1 {
+			// An interrupted iteration counts only if it already found a
+			// better move than the previous one (rootSearch put it first
+			// and filled the PV).
+			if t.rootMoves[0].move != t.best && t.pvLen[0] > 0 && t.pv[0][0] == t.rootMoves[0].move {
+				t.best = t.rootMoves[0].move
+				t.info.PV = append(t.info.PV[:0], t.pv[0][:t.pvLen[0]]...)
+			}
+			break
+		}
+		score = v
+		t.best = t.rootMoves[0].move
+		if t.id != 0 {
+			continue
+		}
+		t.info = t.makeInfo(d, v)
+		if report != nil {
+			report(t.info)
+		}
+		if t.stopped() {
+			break
+		}
+		// Stop early when the next iteration would not finish in time, when
+		// there is one legal move, or when a mate is found.
+		if e.pondering.Load() || e.lim.Infinite {
+			continue
+		}
+		now := time.Now().UnixNano()
+		if s := e.soft.Load(); s != 0 {
+			elapsed := now - e.start.UnixNano()
+			if now >= s || elapsed > (s-e.start.UnixNano())*6/10 {
+				break
+			}
+			if len(t.rootMoves) == 1 && depth >= 2 {
+				break
+			}
+			if abs(v) >= MateBound && depth > (MateValue-abs(v))+2 {
+				break
+			}
+		}
+	}
+}
+
+func (t *thread) makeInfo(depth, v int) Info {
+	in := Info{Depth: depth, SelDepth: t.seldepth, Score: v, Time: time.Since(t.e.start)}
+	if v >= MateBound {
+		in.Mate = (MateValue - v + 1) / 2
+	} else if v <= -MateBound {
+		in.Mate = -(MateValue + v) / 2
+	}
+	for _, th := range t.e.threads[:t.e.opt.Threads] {
+		if th == t {
+			in.Nodes += t.nodes
+		} else {
+			in.Nodes += th.total.Load()
+		}
+	}
+	in.Evaluations, in.Generated, in.Expanded = t.evals, t.generated, t.expanded
+	in.HashFull = t.e.tt.hashfull()
+	in.PV = append([]xiangqi.Move(nil), t.pv[0][:t.pvLen[0]]...)
+	if len(in.PV) == 0 {
+		in.PV = []xiangqi.Move{t.rootMoves[0].move}
+	}
+	return in
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// rootSearch searches every root move; the best ends up first in
+// t.rootMoves.
+func (t *thread) rootSearch(alpha, beta, depth int) int {
+	pos := t.pos
+	t.pvLen[0] = 0
+	t.nodes++
+	t.expanded++
+	t.generated += int64(len(t.rootMoves))
+	best := -Infinite
+	bestIdx := -1
+	for i := range t.rootMoves {
+		m := t.rootMoves[i].move
+		pos.Make(m)
+		newDepth := depth - 1
+		if !t.pure && pos.InCheck() {
+			newDepth++
+		}
+		var v int
+		if i == 0 {
+			v = -t.search(-beta, -alpha, newDepth, 1, true)
+		} else {
+			v = -t.search(-alpha-1, -alpha, newDepth, 1, true)
+			if v > alpha && v < beta && !t.stopped() {
+				v = -t.search(-beta, -alpha, newDepth, 1, true)
+			}
+		}
+		pos.Unmake(m)
+		if t.stopped() {
+			break
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				bestIdx = i
+				alpha = v
+				t.pv[0][0] = m
+				copy(t.pv[0][1:], t.pv[1][1:t.pvLen[1]])
+				t.pvLen[0] = max(t.pvLen[1], 1)
+				// Move it to the front, keeping the others' order.
+				rm := t.rootMoves[i]
+				copy(t.rootMoves[1:i+1], t.rootMoves[:i])
+				t.rootMoves[0] = rm
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	if !t.stopped() && bestIdx >= 0 {
+		bd := boundExact
+		if best >= beta {
+			bd = boundLower
+		}
+		t.e.tt.store(t.pos.Hash(), t.rootMoves[0].move, best, depth, bd)
+	}
+	return best
+}
+
+// Move ordering scores.
+const (
+	scoreHash    = 1 << 30
+	scoreCapture = 1 << 26
+	scoreKiller  = 1 << 25
+	historyMax   = 1 << 20
+)
+
+var mvvValue = [8]int32{xiangqi.King: 50, xiangqi.Chariot: 40, xiangqi.Cannon: 20, xiangqi.Horse: 20, xiangqi.Advisor: 8, xiangqi.Elephant: 8, xiangqi.Pawn: 6}
+var lvaValue = [8]int32{xiangqi.King: 1, xiangqi.Chariot: 5, xiangqi.Cannon: 4, xiangqi.Horse: 4, xiangqi.Advisor: 2, xiangqi.Elephant: 2, xiangqi.Pawn: 1}
+
+// pieceValue is a rough material value for pruning margins.
+var pieceValue = [8]int{xiangqi.Chariot: 850, xiangqi.Cannon: 400, xiangqi.Horse: 400, xiangqi.Advisor: 90, xiangqi.Elephant: 90, xiangqi.Pawn: 100, xiangqi.King: 5000}
+
+func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMove xiangqi.Move) {
+	b := t.pos.BoardArray()
+	k0, k1 := t.killers[ply][0], t.killers[ply][1]
+	for i, m := range moves {
+		switch {
+		case m == ttMove:
+			scores[i] = scoreHash
+		case b[m.To()] != xiangqi.NoPiece:
+			scores[i] = scoreCapture + mvvValue[b[m.To()].Kind()]*16 - lvaValue[b[m.From()].Kind()]
+		case m == k0:
+			scores[i] = scoreKiller + 1
+		case m == k1:
+			scores[i] = scoreKiller
+		default:
+			scores[i] = t.history[b[m.From()]][m.To()]
+		}
+	}
+}
+
+// pick moves the best-scored move of moves[i:] to i (selection sort step).
+func pick(moves []xiangqi.Move, scores []int32, i int) xiangqi.Move {
+	bi := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[bi] {
+			bi = j
+		}
+	}
+	moves[i], moves[bi] = moves[bi], moves[i]
+	scores[i], scores[bi] = scores[bi], scores[i]
+	return moves[i]
+}
+
+// lmrTable[d][n] is the late-move reduction at depth d for the n-th move.
+var lmrTable [64][64]int8
+
+func init() {
+	for d := 1; d < 64; d++ {
+		for n := 1; n < 64; n++ {
+			r := 0.75 + math.Log(float64(d))*math.Log(float64(n))/2.25
+			lmrTable[d][n] = int8(r)
+		}
+	}
+}
+
+// hasNullMaterial is the zugzwang guard: a side with only a king,
+// advisors, elephants and pawns must not pass.
+func (t *thread) hasNullMaterial() (ok bool, few bool) {
+	sq, pc := t.pos.PieceSlots()
+	base := int(t.pos.SideToMove()) * 16
+	n := 0
+	for i := base + 1; i < base+16; i++ {
+		if sq[i] == xiangqi.NoSquare {
+			continue
+		}
+		switch pc[i].Kind() {
+		case xiangqi.Chariot, xiangqi.Horse, xiangqi.Cannon:
+			n++
+		}
+	}
+	return n > 0, n <= 2
+}
+
+func toTT(v, ply int) int {
+	if v >= MateBound {
+		return v + ply
+	}
+	if v <= -MateBound {
+		return v - ply
+	}
+	return v
+}
+
+func fromTT(v, ply int) int {
+	if v >= MateBound {
+		return v - ply
+	}
+	if v <= -MateBound {
+		return v + ply
+	}
+	return v
+}
+
+// search is the principal variation search below the root.
+func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
+	pos := t.pos
+	t.pvLen[ply] = ply
+	inCheck := pos.InCheck()
+	if depth <= 0 && (!inCheck || t.pure) {
+		if t.pure {
+			t.count()
+			return t.evaluate()
+		}
+		return t.qsearch(alpha, beta, ply, 0)
+	}
+	t.count()
+	if t.stopped() {
+		return 0
+	}
+	if ply > t.seldepth {
+		t.seldepth = ply
+	}
+	pvNode := beta-alpha > 1
+	if !t.pure {
+		if pos.HalfmoveClock() >= xiangqi.MoveLimitPlies {
+			return 0
+		}
+		if pos.HalfmoveClock() >= 4 {
+			if verdict, found := pos.SearchRepetition(); found {
+				switch verdict {
+				case 1:
+					return RuleWin - ply
+				case -1:
+					return -RuleWin + ply
+				}
+				return 0
+			}
+		}
+		// Mate distance pruning.
+		alpha = max(alpha, -MateValue+ply)
+		beta = min(beta, MateValue-ply-1)
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if ply >= MaxPly {
+		return t.evaluate()
+	}
+
+	key := pos.Hash()
+	ttMove := xiangqi.NoMove
+	if h, ok := t.e.tt.probe(key); ok {
+		ttMove = h.move
+		if !pvNode && h.depth >= depth {
+			s := fromTT(h.score, ply)
+			if h.bound == boundExact || (h.bound == boundLower && s >= beta) || (h.bound == boundUpper && s <= alpha) {
+				return s
+			}
+		}
+	}
+
+	f := &t.stack[ply]
+	eval := -Infinite
+	if !inCheck {
+		eval = t.evaluate()
+	}
+	f.eval = eval
+
+	if !pvNode && !inCheck && !t.pure {
+		// Reverse futility: far above beta near the horizon.
+		if depth <= 3 && eval-110*depth >= beta && beta > -MateBound && beta < MateBound {
+			return eval
+		}
+		// Null move with the zugzwang guard and verification.
+		if ok, few := t.hasNullMaterial(); allowNull && ok && depth >= 2 && eval >= beta && beta < MateBound {
+			r := 2 + depth/4
+			if eval-beta > 200 {
+				r++
+			}
+			pos.MakeNull()
+			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false)
+			pos.UnmakeNull()
+			if t.stopped() {
+				return 0
+			}
+			if v >= beta {
+				if v >= MateBound {
+					v = beta
+				}
+				if !few && depth < 10 {
+					return v
+				}
+				// Verify: search this node at reduced depth without a null move.
+				if w := t.search(beta-1, beta, depth-r, ply, false); w >= beta {
+					return v
+				}
+				t.pvLen[ply] = ply
+			}
+		}
+	}
+
+	moves := pos.GenerateLegal(f.moves[:0])
+	t.expanded++
+	t.generated += int64(len(moves))
+	if len(moves) == 0 {
+		return -MateValue + ply // checkmate and stalemate both lose
+	}
+	scores := f.scores[:len(moves)]
+	t.scoreMoves(moves, scores, ply, ttMove)
+
+	b := pos.BoardArray()
+	best := -Infinite
+	bestMove := xiangqi.NoMove
+	origAlpha := alpha
+	quiets := 0
+	legal := 0
+	for i := range moves {
+		m := pick(moves, scores, i)
+		isCapture := b[m.To()] != xiangqi.NoPiece
+		mover := b[m.From()]
+		isKiller := scores[i] >= scoreKiller && scores[i] < scoreCapture
+		pos.Make(m)
+		givesCheck := pos.InCheck()
+		legal++
+		if !t.pure && !pvNode && !inCheck && !givesCheck && !isCapture && best > -MateBound && legal > 1 {
+			// Futility and late-move pruning near the horizon.
+			if depth <= 3 && eval+futilityMargin[depth] <= alpha {
+				pos.Unmake(m)
+				continue
+			}
+			if depth <= 4 && quiets >= lmpLimit[depth] {
+				pos.Unmake(m)
+				continue
+			}
+		}
+		newDepth := depth - 1
+		if !t.pure && (givesCheck || (inCheck && len(moves) == 1)) && ply < 2*t.rootDepth+4 {
+			newDepth++
+		}
+		var v int
+		if legal == 1 {
+			v = -t.search(-beta, -alpha, newDepth, ply+1, true)
+		} else {
+			r := 0
+			if !t.pure && depth >= 3 && !isCapture && !givesCheck && !inCheck && !isKiller && legal > 3 {
+				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
+				if pvNode {
+					r--
+				}
+				if scores[i] > historyMax/2 {
+					r--
+				}
+				r = max(0, min(r, newDepth-1))
+			}
+			v = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
+			if v > alpha && r > 0 {
+				v = -t.search(-alpha-1, -alpha, newDepth, ply+1, true)
+			}
+			if v > alpha && v < beta {
+				v = -t.search(-beta, -alpha, newDepth, ply+1, true)
+			}
+		}
+		pos.Unmake(m)
+		if t.stopped() {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				bestMove = m
+				if pvNode {
+					t.pv[ply][ply] = m
+					copy(t.pv[ply][ply+1:], t.pv[ply+1][ply+1:t.pvLen[ply+1]])
+					t.pvLen[ply] = max(t.pvLen[ply+1], ply+1)
+				}
+				if v >= beta {
+					if !isCapture {
+						t.rewardQuiet(m, mover, depth, ply, f.quiets[:quiets])
+					}
+					break
+				}
+			}
+		}
+		if !isCapture {
+			f.quiets[quiets] = m
+			quiets++
+		}
+	}
+	if best == -Infinite { // every move was pruned
+		return alpha
+	}
+	bd := boundUpper
+	if best >= beta {
+		bd = boundLower
+	} else if best > origAlpha {
+		bd = boundExact
+	}
+	t.e.tt.store(key, bestMove, toTT(best, ply), depth, bd)
+	return best
+}
+
+var futilityMargin = [4]int{0, 150, 300, 500}
+var lmpLimit = [5]int{0, 8, 14, 22, 32}
+
+// rewardQuiet updates killers and history after a quiet move cut off, and
+// penalises the quiet moves tried before it.
+func (t *thread) rewardQuiet(m xiangqi.Move, mover xiangqi.Piece, depth, ply int, tried []xiangqi.Move) {
+	if t.killers[ply][0] != m {
+		t.killers[ply][1] = t.killers[ply][0]
+		t.killers[ply][0] = m
+	}
+	bonus := int32(min(depth*depth, 400))
+	h := &t.history[mover][m.To()]
+	*h += bonus
+	if *h > historyMax {
+		*h = historyMax
+	}
+	b := t.pos.BoardArray()
+	for _, q := range tried {
+		x := &t.history[b[q.From()]][q.To()]
+		*x -= bonus
+		if *x < -historyMax {
+			*x = -historyMax
+		}
+	}
+}
+
+// qsearch resolves captures (and every evasion when in check) so that the
+// static evaluation is only taken on quiet positions.
+func (t *thread) qsearch(alpha, beta, ply, qply int) int {
+	pos := t.pos
+	t.count()
+	t.pvLen[ply] = ply
+	if t.stopped() {
+		return 0
+	}
+	if ply > t.seldepth {
+		t.seldepth = ply
+	}
+	inCheck := pos.InCheck()
+	if ply >= MaxPly || (inCheck && qply > 6) {
+		return t.evaluate()
+	}
+	f := &t.stack[ply]
+	best := -Infinite
+	stand := 0
+	var moves []xiangqi.Move
+	if inCheck {
+		moves = pos.GenerateLegal(f.moves[:0])
+		if len(moves) == 0 {
+			return -MateValue + ply
+		}
+	} else {
+		stand = t.evaluate()
+		if stand >= beta {
+			return stand
+		}
+		if stand > alpha {
+			alpha = stand
+		}
+		best = stand
+		moves = pos.GenerateCaptures(f.moves[:0])
+	}
+	t.expanded++
+	t.generated += int64(len(moves))
+	scores := f.scores[:len(moves)]
+	t.scoreMoves(moves, scores, ply, xiangqi.NoMove)
+	b := pos.BoardArray()
+	for i := range moves {
+		m := pick(moves, scores, i)
+		if !inCheck {
+			victim := b[m.To()].Kind()
+			if stand+pieceValue[victim]+200 <= alpha {
+				continue // delta pruning: even winning it does not reach alpha
+			}
+		}
+		pos.Make(m)
+		v := -t.qsearch(-beta, -alpha, ply+1, qply+1)
+		pos.Unmake(m)
+		if t.stopped() {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}

@@ -1,0 +1,81 @@
+package xiangqi
+
+// Read-only views of the position's internals for the engine (package
+// xiangqi/engine), which evaluates and searches millions of positions a
+// second and so cannot afford callbacks or copies. Callers must not modify
+// what these return.
+
+// BoardArray is the 16×16 mailbox (see Square): NoPiece on empty points,
+// a sentinel with both colour tags off the board. Read only.
+func (p *Position) BoardArray() *[256]Piece { return &p.board }
+
+// PieceSlots returns the piece lists: slots 0–15 are Red's (0 the king),
+// 16–31 Black's (16 the king); a captured piece's square is NoSquare.
+// Read only.
+func (p *Position) PieceSlots() (*[2 * slotsPerSide]Square, *[2 * slotsPerSide]Piece) {
+	return &p.slotSq, &p.slotPiece
+}
+
+// IsOnBoard reports whether s is one of the 90 points (a table look-up).
+func IsOnBoard(s Square) bool { return onBoard[s] }
+
+// InRedHalf reports whether s is on Red's side of the river (ranks 0–4).
+func InRedHalf(s Square) bool { return redHalf[s] }
+
+// SquareAttacked reports whether the king of colour c, if it stood on k
+// (a point of c's palace), would be attacked. Cheap: no move generation.
+func (p *Position) SquareAttacked(k Square, c Color) bool { return p.kingAttacked(k, c) }
+
+// SearchRepetition is the repetition test used inside a search: it looks for
+// an earlier occurrence of the current position since the last capture (and
+// since the last null move, which breaks any cycle) and, when there is one,
+// rules on the cycle by the perpetual-check rule only:
+//
+//	+1: the side to move wins (the opponent checked on each of its moves),
+//	−1: the side to move loses (it checked on each of its moves),
+//	 0: draw (both or neither checked throughout).
+//
+// found is false when the position has not occurred before. Perpetual chase
+// is not ruled here (it needs move generation on every ply of the cycle);
+// the game referee, Outcome, does rule on it. Allocates nothing.
+func (p *Position) SearchRepetition() (verdict int, found bool) {
+	end := len(p.hist)
+	lo := end - p.halfmove
+	if lo < 0 {
+		lo = 0
+	}
+	first := -1
+	for i := end - 1; i >= lo; i-- {
+		if p.hist[i].move == NoMove { // null move
+			break
+		}
+		if (end-i)%2 == 0 && end-i >= 4 && p.hist[i].hash == p.hash {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return 0, false
+	}
+	// Ply j (a move in hist[first:end]) was made by the side to move now when
+	// end−j is even. It gave check when the position after it is in check.
+	allCheck := [2]bool{true, true} // [0] = side to move now, [1] = opponent
+	for j := first; j < end; j++ {
+		check := p.inCheck
+		if j+1 < end {
+			check = p.hist[j+1].inCheck
+		}
+		if !check {
+			allCheck[(end-j)&1] = false
+		}
+	}
+	switch {
+	case allCheck[0] && allCheck[1]:
+		return 0, true
+	case allCheck[0]:
+		return -1, true
+	case allCheck[1]:
+		return 1, true
+	}
+	return 0, true
+}
