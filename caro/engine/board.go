@@ -88,16 +88,16 @@ type Board struct {
 	table  [2]*lineTable
 	// combined is black's row of combinedTable (renju black has its own).
 	combined *[nCombos]uint8
-	near   []uint8 // stones within Chebyshev distance 2
-	cand   cellSet // empty cells near stones
-	fives  [2]cellSet
-	fours  [2]cellSet
-	threes [2]cellSet
-	hash   uint64
-	zob    *[2][]uint64
-	moves  []int // -1 = pass
-	side   int   // colour to move: cellBlack or cellWhite
-	evals  int64
+	near     []uint8 // stones within Chebyshev distance 2
+	cand     cellSet // empty cells near stones
+	fives    [2]cellSet
+	fours    [2]cellSet
+	threes   [2]cellSet
+	hash     uint64
+	zob      *[2][]uint64
+	moves    []int // -1 = pass
+	side     int   // colour to move: cellBlack or cellWhite
+	evals    int64
 }
 
 var zobristCache = map[int]*[2][]uint64{}

@@ -291,7 +291,9 @@ type searcher struct {
 	mark     []uint32
 	stamp    uint32
 	helper   bool
-	shared   atomic.Int64 // nodes, published for the main thread's reports
+	// rootMoves, when not nil, are the only moves searched at the root.
+	rootMoves []int
+	shared    atomic.Int64 // nodes, published for the main thread's reports
 }
 
 func newSearcher(b *Board, tt *transTable) *searcher {
@@ -324,7 +326,9 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 	if maxDepth <= 0 || maxDepth > maxPly/2 {
 		maxDepth = maxPly / 2
 	}
+	rootMoves := rootDefences(b, stop, deadline)
 	main := newSearcher(b, e.tt)
+	main.rootMoves = rootMoves
 	main.deadline = deadline
 	main.stop = stop
 	main.maxNodes = lim.Nodes
@@ -334,6 +338,7 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 	for i := 1; i < e.opts.Threads; i++ {
 		h := newSearcher(b.Clone(), e.tt)
 		h.stop = &helperStop
+		h.rootMoves = rootMoves
 		h.helper = true
 		helpers = append(helpers, h)
 		wg.Add(1)
@@ -560,6 +565,8 @@ func (s *searcher) genMoves(ply int, oppFive bool, ttMove int) []int {
 	moves := s.moveBuf[ply][:0]
 	capped := false
 	switch {
+	case ply == 0 && s.rootMoves != nil:
+		moves = append(moves, s.rootMoves...)
 	case oppFive:
 		moves = b.blocks(op, moves)
 	case hasFlex4(b, op):
@@ -709,4 +716,38 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 		}
 	}
 	return best
+}
+
+// rootDefences returns the moves after which the opponent no longer has a
+// win by continuous fours, when the opponent threatens one (nil when there
+// is no such threat, or when nothing stops it: then every move is searched).
+func rootDefences(b *Board, stop *atomic.Bool, deadline time.Time) []int {
+	ts := newThreatSolver(b, 16)
+	ts.stop = stop
+	ts.deadline = deadline
+	ts.maxNodes = 50_000
+	b.Play(-1)
+	threat, _ := ts.solve(false, 30)
+	b.Undo()
+	if !threat || ts.aborted {
+		return nil
+	}
+	var keep []int
+	me := b.side
+	for _, m := range append([]int32(nil), b.cand.list...) {
+		if !b.legal(int(m), me) {
+			continue
+		}
+		b.Play(int(m))
+		ts.nodes, ts.aborted, ts.maxNodes = 0, false, 5_000
+		win, _ := ts.solve(false, 30)
+		b.Undo()
+		if !win {
+			keep = append(keep, int(m))
+		}
+	}
+	if len(keep) == 0 {
+		return nil
+	}
+	return keep
 }
