@@ -201,10 +201,15 @@ func normalizeWXF(s string) string {
 	return r.Replace(s)
 }
 
-// ParseMove reads a move for the side to move in ICCS ("h2e2", "H2-E2") or
-// WXF ("C2.5") and checks that it is legal.
+// ParseMove reads a move for the side to move in ICCS ("h2e2", "H2-E2"),
+// WXF ("C2.5") or Chinese ("炮二平五") and checks that it is legal.
 func (p *Position) ParseMove(s string) (Move, error) {
 	t := strings.TrimSpace(s)
+	for _, r := range t {
+		if r >= 0x80 {
+			return p.ParseChinese(t)
+		}
+	}
 	if m, err := ParseICCS(t); err == nil {
 		if p.IsLegal(m) {
 			return m, nil

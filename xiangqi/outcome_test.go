@@ -1,0 +1,154 @@
+package xiangqi
+
+import (
+	"strings"
+	"testing"
+)
+
+func play(t *testing.T, fen string, moves string) *Position {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range strings.Fields(moves) {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatalf("after %v: %v", p.History(), err)
+		}
+		p.Make(m)
+	}
+	return p
+}
+
+func TestRepetitionRulings(t *testing.T) {
+	cases := []struct {
+		name, fen, cycle string
+		want             Outcome
+	}{
+		{
+			// Red checks with the chariot on every move; Black's king steps aside.
+			"perpetual check", "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1",
+			"f0f9 e9e8 f9f8 e8e9 f8f9 e9e8 f9f8 e8e9 f8f9",
+			Outcome{BlackWins, PerpetualCheck},
+		},
+		{
+			// Black's horse attacks the unprotected red cannon on every move;
+			// the cannon steps back and forth and attacks nothing.
+			"perpetual chase", "5k3/9/9/9/9/5n1C1/9/9/9/3K5 b - - 0 1",
+			"f4g6 h4h5 g6f4 h5h4 f4g6 h4h5 g6f4 h5h4",
+			Outcome{RedWins, PerpetualChase},
+		},
+		{
+			// The same dance, but a chariot behind protects the cannon, which is
+			// attacked by a horse (equal rank): no chase, so a draw.
+			"protected target is no chase", "5k3/9/9/9/9/5n1C1/9/9/9/3K3R1 b - - 0 1",
+			"f4g6 h4h5 g6f4 h5h4 f4g6 h4h5 g6f4 h5h4",
+			Outcome{Draw, Repetition},
+		},
+		{
+			// A horse chasing a chariot is a chase even though the chariot is
+			// protected (by the other chariot on h0).
+			"horse chases protected chariot", "5k3/9/8n/9/9/7R1/9/9/9/3K3R1 b - - 0 1",
+			"i7g6 h4h5 g6i7 h5h4 i7g6 h4h5 g6i7 h5h4",
+			Outcome{RedWins, PerpetualChase},
+		},
+		{
+			"idle repetition", "3k5/9/9/p8/9/9/P8/9/9/4K4 w - - 0 1",
+			"e0e1 d9d8 e1e0 d8d9 e0e1 d9d8 e1e0 d8d9",
+			Outcome{Draw, Repetition},
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			moves := strings.Fields(c.cycle)
+			p := play(t, c.fen, strings.Join(moves[:len(moves)-1], " "))
+			if o := p.Outcome(); o.Result != Ongoing {
+				t.Fatalf("one ply early: %v, want ongoing", o)
+			}
+			p = play(t, c.fen, c.cycle)
+			if o := p.Outcome(); o != c.want {
+				t.Errorf("Outcome = %v (%v), want %v (%v)", o.Result, o.Reason, c.want.Result, c.want.Reason)
+			}
+			if o, ok := p.RepetitionOutcome(2); !ok || o != c.want {
+				t.Errorf("RepetitionOutcome(2) = %v, %v; want %v", o, ok, c.want)
+			}
+			// The replay inside the ruling must leave the position unchanged.
+			fen := p.FEN()
+			p.Outcome()
+			if p.FEN() != fen || len(p.History()) != len(moves) {
+				t.Errorf("ruling changed the position")
+			}
+		})
+	}
+}
+
+func TestMateAndStalemateLose(t *testing.T) {
+	seen := map[Reason]int{}
+	for _, c := range loadPerft(t, "testdata/perft-extra.tsv") {
+		if c.depth != 1 || c.nodes != 0 {
+			continue
+		}
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := p.Outcome()
+		want := Outcome{winFor(p.SideToMove().Other()), Stalemate}
+		if p.InCheck() {
+			want.Reason = Checkmate
+		}
+		if o != want {
+			t.Errorf("%s: %v, want %v", c.fen, o, want)
+		}
+		if !p.Terminal() {
+			t.Errorf("%s: not terminal", c.fen)
+		}
+		seen[o.Reason]++
+	}
+	if seen[Checkmate] == 0 || seen[Stalemate] == 0 {
+		t.Errorf("suite lacks mates or stalemates: %v", seen)
+	}
+}
+
+func TestMoveLimitAndNoAttackers(t *testing.T) {
+	p := play(t, "3k5/9/9/p8/9/9/P8/9/9/4K4 w - - 119 80", "")
+	if o := p.Outcome(); o.Result != Ongoing {
+		t.Fatalf("119 plies: %v", o)
+	}
+	p = play(t, "3k5/9/9/p8/9/9/P8/9/9/4K4 w - - 119 80", "a3a4")
+	if o := p.Outcome(); o != (Outcome{Draw, MoveLimit}) {
+		t.Errorf("120 plies: %v (%v)", o.Result, o.Reason)
+	}
+	// A capture resets the count.
+	p = play(t, "3k5/9/9/9/9/9/9/9/4p4/4K4 w - - 119 80", "e0e1")
+	if o := p.Outcome(); o.Result != Draw || o.Reason != NoAttackers {
+		t.Errorf("capture of the last pawn: %v (%v), want draw by no attackers", o.Result, o.Reason)
+	}
+	if p.HalfmoveClock() != 0 {
+		t.Errorf("halfmove clock %d after a capture", p.HalfmoveClock())
+	}
+	p = play(t, "3ak4/4a4/4b4/9/9/9/9/4B4/4A4/3AK4 w - - 0 1", "")
+	if o := p.Outcome(); o != (Outcome{Draw, NoAttackers}) {
+		t.Errorf("advisors and elephants only: %v", o)
+	}
+	p = play(t, "3ak4/4a4/4b4/9/9/9/9/4B4/4A4/3AK1R2 w - - 0 1", "")
+	if o := p.Outcome(); o.Result != Ongoing {
+		t.Errorf("a chariot can still win: %v", o)
+	}
+}
+
+func TestSearchGame(t *testing.T) {
+	p := NewPosition()
+	if p.ToMove() != 0 { // search.Max
+		t.Fatal("Red should be Max")
+	}
+	if p.Terminal() || p.Evaluate() != 0 {
+		t.Errorf("start: terminal %v value %v", p.Terminal(), p.Evaluate())
+	}
+	// Red to move can win a chariot: material shows it after the capture.
+	q := play(t, "3k5/9/9/9/9/9/9/9/r8/R3K4 w - - 0 1", "a0a1")
+	if v := q.Evaluate(); v != 900 {
+		t.Errorf("after winning the chariot Evaluate = %v, want 900", v)
+	}
+}
