@@ -1,0 +1,99 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"runtime"
+	"syscall"
+	"time"
+
+	"alphabeta/web"
+)
+
+func init() {
+	register("serve", "the web app: play Xiangqi and Caro, step through alpha-beta: serve [--addr 127.0.0.1:8080] [--open]", runServe)
+}
+
+func runServe(args []string) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
+	open := fs.Bool("open", false, "open the page in the default browser")
+	think := fs.Duration("max-think", 10*time.Second, "longest engine search one request may ask for")
+	searches := fs.Int("max-searches", runtime.NumCPU(), "engine searches allowed to run at once")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta serve [--addr 127.0.0.1:8080] [--open]\n\nServes the web app (alpha-beta lab, Xiangqi, Caro) and its JSON API (docs/web.md).")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "alphabeta serve: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "alphabeta serve: %v\n", err)
+		return 1
+	}
+	srv := web.New(web.Config{MaxThink: *think, MaxSearches: *searches})
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
+		ErrorLog: log.New(os.Stderr, "alphabeta serve: ", 0)}
+	url := "http://" + ln.Addr().String() + "/"
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
+		url = fmt.Sprintf("http://localhost:%d/", tcp.Port)
+	}
+	fmt.Printf("alphabeta: serving on %s (Ctrl-C to stop)\n", url)
+	if *open {
+		openBrowser(url)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		fmt.Fprintf(os.Stderr, "alphabeta serve: %v\n", err)
+		return 1
+	case <-ctx.Done():
+	}
+	stop()
+	fmt.Println("alphabeta: shutting down")
+	srv.Close() // stop the searches so that their streams end
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		fmt.Fprintf(os.Stderr, "alphabeta serve: shutdown: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func openBrowser(url string) {
+	var cmd *exec.Cmd
+	switch runtime.GOOS {
+	case "darwin":
+		cmd = exec.Command("open", url)
+	case "windows":
+		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+	default:
+		cmd = exec.Command("xdg-open", url)
+	}
+	if err := cmd.Start(); err != nil {
+		fmt.Fprintf(os.Stderr, "alphabeta serve: cannot open a browser (%v); open %s yourself\n", err, url)
+		return
+	}
+	go cmd.Wait()
+}

@@ -1,0 +1,365 @@
+package web
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"alphabeta/caro"
+	"alphabeta/caro/engine"
+)
+
+const (
+	caroMinSize  = engine.MinSize
+	caroMaxSize  = 25 // the engine goes to 32; a bigger board is not playable on a screen
+	caroMaxDepth = 20
+)
+
+var caroRuleNames = []string{"freestyle", "standard", "renju", "caro", "caro-exact"}
+
+func caroRuleName(r caro.Rule) string {
+	for _, n := range caroRuleNames {
+		if x, _ := caro.ParseRule(n); x == r {
+			return n
+		}
+	}
+	return r.String()
+}
+
+// caroLevels are the strengths offered: a depth cap and a think time.
+var caroLevels = []struct {
+	Depth int
+	Think time.Duration
+}{{2, 200 * time.Millisecond}, {4, 300 * time.Millisecond}, {0, 500 * time.Millisecond}, {0, time.Second}, {0, 3 * time.Second}}
+
+type caroGame struct {
+	board *caro.Board
+	human caro.Stone
+}
+
+type caroState struct {
+	ID        string   `json:"id"`
+	Width     int      `json:"width"`
+	Height    int      `json:"height"`
+	K         int      `json:"k"`
+	Rule      string   `json:"rule"`
+	Human     string   `json:"human"`
+	ToMove    string   `json:"to_move"`
+	Moves     [][2]int `json:"moves"`
+	Last      *[2]int  `json:"last"`
+	Over      bool     `json:"over"`
+	Winner    string   `json:"winner"` // "black", "white" or "" (none yet or a draw)
+	Reason    string   `json:"reason"` // "line", "forbidden move", "full board" or ""
+	Forbidden string   `json:"forbidden,omitempty"`
+	WinLine   [][2]int `json:"win_line"`
+}
+
+func pt(p caro.Point) [2]int { return [2]int{p.X, p.Y} }
+
+func (g *caroGame) state(id string) caroState {
+	b := g.board
+	st := caroState{ID: id, Width: b.Width(), Height: b.Height(), K: b.K(), Rule: caroRuleName(b.Rule()),
+		Human: g.human.String(), ToMove: b.SideToMove().String(), Moves: [][2]int{}, WinLine: [][2]int{}, Over: b.Over()}
+	for _, m := range b.History() {
+		st.Moves = append(st.Moves, pt(m))
+	}
+	if p, ok := b.LastMove(); ok {
+		q := pt(p)
+		st.Last = &q
+	}
+	if st.Over {
+		st.Reason = b.Reason().String()
+		if w := b.Winner(); w != caro.Empty {
+			st.Winner = w.String()
+		}
+		if b.Reason() == caro.Forbidden {
+			st.Forbidden = b.ForbiddenReason().String()
+		}
+	}
+	for _, p := range b.WinLine() {
+		st.WinLine = append(st.WinLine, pt(p))
+	}
+	return st
+}
+
+func (s *Server) handleCaroRules(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"rules": caroRuleNames, "min_size": caroMinSize, "max_size": caroMaxSize,
+		"k": 5, "levels": len(caroLevels)})
+}
+
+type caroNewRequest struct {
+	Size   int    `json:"size"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+	Rule   string `json:"rule"`
+	Human  string `json:"human"` // "black" (default) or "white"
+	Moves  string `json:"moves"` // a position to start from: "7,7 8,8 …" or "h8h9…", black first
+}
+
+func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
+	var req caroNewRequest
+	if err := readJSON(r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	width, height := req.Width, req.Height
+	if req.Size != 0 {
+		width, height = req.Size, req.Size
+	}
+	if width == 0 && height == 0 {
+		width, height = 15, 15
+	}
+	if width < caroMinSize || height < caroMinSize || width > caroMaxSize || height > caroMaxSize {
+		fail(w, errorf(http.StatusBadRequest, "board size %d×%d is not supported: each side must be %d..%d", width, height, caroMinSize, caroMaxSize))
+		return
+	}
+	rule := caro.Freestyle
+	if req.Rule != "" {
+		var err error
+		if rule, err = caro.ParseRule(req.Rule); err != nil {
+			fail(w, errorf(http.StatusBadRequest, "%v", err))
+			return
+		}
+	}
+	human := caro.Black
+	switch strings.ToLower(req.Human) {
+	case "", "black", "x":
+	case "white", "o":
+		human = caro.White
+	default:
+		fail(w, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %q", req.Human))
+		return
+	}
+	var moves []caro.Point
+	if strings.TrimSpace(req.Moves) != "" {
+		var err error
+		if moves, err = caro.ParseMoves(req.Moves); err != nil {
+			fail(w, errorf(http.StatusBadRequest, "malformed move list: %v", err))
+			return
+		}
+	}
+	b, err := caro.NewFromMoves(width, height, 5, rule, moves)
+	if err != nil {
+		fail(w, errorf(http.StatusBadRequest, "illegal position: %v", err))
+		return
+	}
+	g := &caroGame{board: b, human: human}
+	id := s.caro.add(g)
+	writeJSON(w, http.StatusCreated, g.state(id))
+}
+
+func (s *Server) handleCaroGet(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	e, err := s.caro.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	writeJSON(w, http.StatusOK, e.game.state(id))
+}
+
+type caroMoveRequest struct {
+	X *int `json:"x"`
+	Y *int `json:"y"`
+}
+
+func (s *Server) handleCaroMove(w http.ResponseWriter, r *http.Request) {
+	var req caroMoveRequest
+	if err := readJSON(r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	if req.X == nil || req.Y == nil {
+		fail(w, errorf(http.StatusBadRequest, "a move needs x and y (0-based column and row)"))
+		return
+	}
+	id := r.PathValue("id")
+	e, err := s.caro.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	p := caro.Point{X: *req.X, Y: *req.Y}
+	if err := e.game.board.Play(p); err != nil {
+		fail(w, errorf(http.StatusUnprocessableEntity, "illegal move %d,%d: %v", p.X, p.Y, caroErr(err)))
+		return
+	}
+	writeJSON(w, http.StatusOK, e.game.state(id))
+}
+
+func caroErr(err error) string {
+	switch {
+	case errors.Is(err, caro.ErrOutside):
+		return "outside the board"
+	case errors.Is(err, caro.ErrOccupied):
+		return "the point is taken"
+	case errors.Is(err, caro.ErrOver):
+		return "the game is over"
+	case errors.Is(err, caro.ErrNoMoves):
+		return "no move to take back"
+	}
+	return err.Error()
+}
+
+type undoRequest struct {
+	Plies int `json:"plies"` // moves to take back (default 1)
+}
+
+func (s *Server) handleCaroUndo(w http.ResponseWriter, r *http.Request) {
+	var req undoRequest
+	if r.ContentLength != 0 {
+		if err := readJSON(r, &req); err != nil {
+			fail(w, err)
+			return
+		}
+	}
+	if req.Plies == 0 {
+		req.Plies = 1
+	}
+	id := r.PathValue("id")
+	e, err := s.caro.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	b := e.game.board
+	if req.Plies < 0 || req.Plies > len(b.History()) {
+		fail(w, errorf(http.StatusUnprocessableEntity, "cannot take back %d moves: %d played", req.Plies, len(b.History())))
+		return
+	}
+	for range req.Plies {
+		if err := b.Undo(); err != nil {
+			fail(w, errorf(http.StatusUnprocessableEntity, "%s", caroErr(err)))
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, e.game.state(id))
+}
+
+type engineRequest struct {
+	Level   int   `json:"level"`    // 1..5 (default 3)
+	ThinkMS int   `json:"think_ms"` // overrides the level's time, capped by the server
+	Depth   int   `json:"depth"`    // overrides the level's depth cap
+	Play    *bool `json:"play"`     // play the move (default true); false is a hint
+}
+
+type caroEngineResponse struct {
+	State       caroState `json:"state"`
+	Move        [2]int    `json:"move"`
+	Played      bool      `json:"played"`
+	Score       int       `json:"score"`
+	ScoreText   string    `json:"score_text"`
+	Depth       int       `json:"depth"`
+	PV          [][2]int  `json:"pv"`
+	Nodes       int64     `json:"nodes"`
+	Evaluations int64     `json:"evaluations"`
+	ElapsedMS   float64   `json:"elapsed_ms"`
+	NPS         int64     `json:"nps"`
+	BF          float64   `json:"branching_factor"`
+	Source      string    `json:"source"`
+	ThinkMS     int64     `json:"think_ms"`
+}
+
+func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
+	var req engineRequest
+	if r.ContentLength != 0 {
+		if err := readJSON(r, &req); err != nil {
+			fail(w, err)
+			return
+		}
+	}
+	if req.Level == 0 {
+		req.Level = 3
+	}
+	if req.Level < 1 || req.Level > len(caroLevels) {
+		fail(w, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(caroLevels), req.Level))
+		return
+	}
+	if req.Depth < 0 {
+		fail(w, errorf(http.StatusBadRequest, "depth must not be negative"))
+		return
+	}
+	lv := caroLevels[req.Level-1]
+	think := s.clampThink(req.ThinkMS, lv.Think)
+	depth := lv.Depth
+	if req.Depth > 0 {
+		depth = req.Depth
+	}
+	depth = min(depth, caroMaxDepth)
+	if depth == 0 {
+		depth = caroMaxDepth
+	}
+	play := req.Play == nil || *req.Play
+
+	id := r.PathValue("id")
+	e, err := s.caro.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	b := e.game.board
+	if b.Over() {
+		fail(w, errorf(http.StatusUnprocessableEntity, "the game is over"))
+		return
+	}
+	release, err := s.acquire(r.Context())
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer release()
+	ctx, cancel := s.searchContext(r, think)
+	defer cancel()
+	eng := engine.New(engine.Options{HashMB: 16})
+	pos := engine.Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: append([]caro.Point(nil), b.History()...)}
+	res, err := eng.Search(ctx, pos, engine.Limits{Time: think, Depth: depth}, nil)
+	if err != nil {
+		fail(w, errorf(http.StatusUnprocessableEntity, "the engine found no move: %v", err))
+		return
+	}
+	if play {
+		if err := b.Play(res.Move); err != nil {
+			fail(w, errorf(http.StatusInternalServerError, "the engine's move %v is illegal: %v", res.Move, err))
+			return
+		}
+	}
+	out := caroEngineResponse{State: e.game.state(id), Move: pt(res.Move), Played: play, Score: res.Score,
+		ScoreText: engine.ScoreString(res.Score), Depth: res.Depth, PV: [][2]int{}, Nodes: res.Nodes,
+		Evaluations: res.Evaluations, ElapsedMS: float64(res.Elapsed.Microseconds()) / 1000, NPS: res.NPS,
+		BF: res.BranchingFactor, Source: res.Source, ThinkMS: think.Milliseconds()}
+	for _, p := range res.PV {
+		out.PV = append(out.PV, pt(p))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+type threatJSON struct {
+	X    int    `json:"x"`
+	Y    int    `json:"y"`
+	Kind string `json:"kind"`
+}
+
+func (s *Server) handleCaroThreats(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	e, err := s.caro.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	b := e.game.board
+	out := map[string][]threatJSON{"black": {}, "white": {}}
+	if !b.Over() {
+		for _, side := range []caro.Stone{caro.Black, caro.White} {
+			for _, t := range b.Threats(side) {
+				out[side.String()] = append(out[side.String()], threatJSON{X: t.P.X, Y: t.P.Y, Kind: t.Kind.String()})
+			}
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
+}

@@ -1,0 +1,287 @@
+package web
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log"
+	"net/http"
+	"runtime"
+	"runtime/debug"
+	"time"
+)
+
+//go:embed static
+var staticFiles embed.FS
+
+// Config bounds what one client may ask of the server. The zero value of
+// every field takes the default shown.
+type Config struct {
+	MaxThink    time.Duration // longest engine search per request (10 s)
+	MaxSearches int           // engine searches running at once (the number of CPUs, at least 1)
+	QueueWait   time.Duration // how long a search waits for a free slot before 503 (5 s)
+	MaxGames    int           // games kept per kind; the least recently used one is dropped (500)
+	MaxBody     int64         // request body size limit in bytes (1 MiB)
+	Logf        func(format string, args ...any)
+}
+
+func (c Config) withDefaults() Config {
+	if c.MaxThink <= 0 {
+		c.MaxThink = 10 * time.Second
+	}
+	if c.MaxSearches <= 0 {
+		c.MaxSearches = max(1, runtime.NumCPU())
+	}
+	if c.QueueWait <= 0 {
+		c.QueueWait = 5 * time.Second
+	}
+	if c.MaxGames <= 0 {
+		c.MaxGames = 500
+	}
+	if c.MaxBody <= 0 {
+		c.MaxBody = 1 << 20
+	}
+	if c.Logf == nil {
+		c.Logf = log.Printf
+	}
+	return c
+}
+
+// Server is the web application: the pages, their assets and the JSON API.
+// Create it with New and serve its Handler.
+type Server struct {
+	cfg      Config
+	mux      *http.ServeMux
+	searches chan struct{} // the semaphore of engine searches
+	caro     *store[*caroGame]
+	xiangqi  *store[*xiangqiGame]
+	// ctx is cancelled by Close, which stops every running search.
+	ctx    context.Context
+	cancel context.CancelFunc
+}
+
+// New builds a server with cfg's limits.
+func New(cfg Config) *Server {
+	cfg = cfg.withDefaults()
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{
+		cfg:      cfg,
+		mux:      http.NewServeMux(),
+		searches: make(chan struct{}, cfg.MaxSearches),
+		caro:     newStore[*caroGame](cfg.MaxGames),
+		xiangqi:  newStore[*xiangqiGame](cfg.MaxGames),
+		ctx:      ctx,
+		cancel:   cancel,
+	}
+	s.routes()
+	return s
+}
+
+// Close cancels the searches in progress (graceful shutdown).
+func (s *Server) Close() { s.cancel() }
+
+// Handler is the whole application with its safety middleware: a panic in a
+// handler becomes a 500 with a JSON error, and request bodies are limited.
+func (s *Server) Handler() http.Handler {
+	return s.recoverer(s.limitBody(s.mux))
+}
+
+func (s *Server) routes() {
+	sub, err := fs.Sub(staticFiles, "static")
+	if err != nil {
+		panic(err)
+	}
+	files := http.FileServerFS(sub)
+	page := func(name string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			data, err := fs.ReadFile(sub, name)
+			if err != nil {
+				http.NotFound(w, r)
+				return
+			}
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Header().Set("Cache-Control", "no-cache")
+			w.Write(data)
+		}
+	}
+	s.mux.HandleFunc("GET /{$}", page("index.html"))
+	s.mux.HandleFunc("GET /lab", page("lab.html"))
+	s.mux.HandleFunc("GET /caro", page("caro.html"))
+	s.mux.HandleFunc("GET /xiangqi", page("xiangqi.html"))
+	s.mux.Handle("GET /static/", http.StripPrefix("/static/", files))
+
+	s.mux.HandleFunc("GET /api/health", s.handleHealth)
+	s.mux.HandleFunc("GET /api/limits", s.handleLimits)
+
+	s.mux.HandleFunc("GET /api/tree/examples", s.handleTreeExamples)
+	s.mux.HandleFunc("POST /api/tree/random", s.handleTreeRandom)
+	s.mux.HandleFunc("POST /api/tree/solve", s.handleTreeSolve)
+	s.mux.HandleFunc("POST /api/tree/export", s.handleTreeExport)
+
+	s.mux.HandleFunc("GET /api/caro/rules", s.handleCaroRules)
+	s.mux.HandleFunc("POST /api/caro/games", s.handleCaroNew)
+	s.mux.HandleFunc("GET /api/caro/games/{id}", s.handleCaroGet)
+	s.mux.HandleFunc("POST /api/caro/games/{id}/move", s.handleCaroMove)
+	s.mux.HandleFunc("POST /api/caro/games/{id}/undo", s.handleCaroUndo)
+	s.mux.HandleFunc("POST /api/caro/games/{id}/engine", s.handleCaroEngine)
+	s.mux.HandleFunc("GET /api/caro/games/{id}/threats", s.handleCaroThreats)
+
+	s.mux.HandleFunc("GET /api/xiangqi/levels", s.handleXiangqiLevels)
+	s.mux.HandleFunc("POST /api/xiangqi/games", s.handleXiangqiNew)
+	s.mux.HandleFunc("GET /api/xiangqi/games/{id}", s.handleXiangqiGet)
+	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/move", s.handleXiangqiMove)
+	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/undo", s.handleXiangqiUndo)
+	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/pgn", s.handleXiangqiPGN)
+	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/think", s.handleXiangqiThink)
+	s.mux.HandleFunc("POST /api/xiangqi/nodes", s.handleXiangqiNodes)
+
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
+	})
+}
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"ok": true})
+}
+
+func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{
+		"max_think_ms":      s.cfg.MaxThink.Milliseconds(),
+		"max_searches":      s.cfg.MaxSearches,
+		"max_games":         s.cfg.MaxGames,
+		"max_body_bytes":    s.cfg.MaxBody,
+		"max_caro_size":     caroMaxSize,
+		"max_xiangqi_depth": xiangqiMaxDepth,
+		"max_caro_depth":    caroMaxDepth,
+		"max_tree_nodes":    maxTreeNodes,
+	})
+}
+
+// apiError is an error with its HTTP status.
+type apiError struct {
+	status int
+	msg    string
+}
+
+func (e *apiError) Error() string { return e.msg }
+
+func errorf(status int, format string, args ...any) error {
+	return &apiError{status: status, msg: fmt.Sprintf(format, args...)}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+}
+
+func writeError(w http.ResponseWriter, status int, format string, args ...any) {
+	writeJSON(w, status, map[string]any{"error": fmt.Sprintf(format, args...), "status": status})
+}
+
+// fail writes err as a JSON error: its own status for an apiError, 500 otherwise.
+func fail(w http.ResponseWriter, err error) {
+	var ae *apiError
+	if errors.As(err, &ae) {
+		writeError(w, ae.status, "%s", ae.msg)
+		return
+	}
+	writeError(w, http.StatusInternalServerError, "%s", err.Error())
+}
+
+// readJSON decodes the request body into v, strictly: unknown fields,
+// trailing data and a body over the limit are errors a client should see.
+// The Content-Type is not checked, so that a plain curl -d works.
+func readJSON(r *http.Request, v any) error {
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var mbe *http.MaxBytesError
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &mbe):
+			return errorf(http.StatusRequestEntityTooLarge, "request body too large (limit %d bytes)", mbe.Limit)
+		case errors.Is(err, io.EOF):
+			return errorf(http.StatusBadRequest, "empty request body: expected a JSON object")
+		case errors.As(err, &se):
+			return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %v", se.Offset, err)
+		case errors.As(err, &te):
+			return errorf(http.StatusBadRequest, "malformed JSON: field %q must be %s, not %s", te.Field, te.Type, te.Value)
+		case errors.Is(err, io.ErrUnexpectedEOF):
+			return errorf(http.StatusBadRequest, "malformed JSON: unexpected end of the body")
+		}
+		return errorf(http.StatusBadRequest, "malformed JSON: %v", err)
+	}
+	if dec.More() {
+		return errorf(http.StatusBadRequest, "malformed JSON: extra data after the object")
+	}
+	return nil
+}
+
+func (s *Server) limitBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body != nil {
+			r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// recoverer turns a panic into a 500 with a JSON error, logs the stack, and
+// keeps the server running. http.ErrAbortHandler is passed on, as net/http
+// expects.
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.cfg.Logf("web: panic serving %s %s: %v\n%s", r.Method, r.URL.Path, v, debug.Stack())
+				writeError(w, http.StatusInternalServerError, "internal error: %v", v)
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// acquire takes a search slot, waiting at most QueueWait; the caller must
+// call the returned release.
+func (s *Server) acquire(ctx context.Context) (release func(), err error) {
+	t := time.NewTimer(s.cfg.QueueWait)
+	defer t.Stop()
+	select {
+	case s.searches <- struct{}{}:
+		return func() { <-s.searches }, nil
+	case <-t.C:
+		return nil, errorf(http.StatusServiceUnavailable, "the server is busy: %d searches are running; try again", cap(s.searches))
+	case <-ctx.Done():
+		return nil, errorf(499, "request cancelled")
+	}
+}
+
+// searchContext is the context of one engine search: the request's, cut at
+// the server's cap, and cancelled by Close.
+func (s *Server) searchContext(r *http.Request, think time.Duration) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithTimeout(r.Context(), think+2*time.Second)
+	stop := context.AfterFunc(s.ctx, cancel)
+	return ctx, func() { stop(); cancel() }
+}
+
+// clampThink bounds a requested think time (milliseconds) by the cap;
+// zero or negative asks for def.
+func (s *Server) clampThink(ms int, def time.Duration) time.Duration {
+	d := time.Duration(ms) * time.Millisecond
+	if ms <= 0 {
+		d = def
+	}
+	return min(d, s.cfg.MaxThink)
+}

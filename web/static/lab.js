@@ -1,0 +1,503 @@
+// The alpha-beta lab: the server solves the tree with the library's own
+// search.AlphaBeta and search.Minimax and sends their tracer event streams;
+// this page only replays those events. There is no alpha-beta in JavaScript.
+'use strict';
+
+addStrings({
+  en: {
+    'lab.title': 'Alpha-beta lab', 'lab.play': 'Play', 'lab.pause': 'Pause', 'lab.example': 'Tree', 'lab.reroll': 'New random tree', 'lab.root': 'Root',
+    'lab.strict': 'cut only when α > β', 'lab.solve': 'Solve', 'lab.speed': 'Speed', 'lab.show': 'Show',
+    'lab.both': 'both side by side', 'lab.quiz': 'Quiz mode', 'lab.quiz.off': 'Leave quiz',
+    'lab.keys': 'Keys: ← → step, Space play/pause, Home/End first/last step.',
+    'lab.table': 'Trace table', 'lab.export': 'Export:', 'lab.exp.md': 'Table (Markdown)', 'lab.exp.lecture': 'Lecture picture (SVG)',
+    'lab.custom': 'Typed tree', 'lab.random': 'Random b×d',
+    'lab.quiz.title': 'Quiz: fill in v, α, β and mark the cuts',
+    'lab.quiz.help': 'For every inner node give the window (α, β) it inherits and the value v it returns; tick "cut" on the root of every subtree that alpha-beta never searches (or click the node in the picture). Write inf or ∞ for infinity.',
+    'lab.quiz.check': 'Check', 'lab.quiz.reveal': 'Show the answer', 'lab.quiz.node': 'Node', 'lab.quiz.cut': 'cut',
+    'lab.quiz.score': '{ok} of {n} answers right', 'lab.quiz.all': 'All right! 🎉',
+    'count.leaves': 'Leaves evaluated: {k} of {total}', 'count.km': 'Knuth–Moore minimum: {km}',
+    'count.kmna': 'Knuth–Moore minimum: — (tree not uniform)', 'count.value': 'root value: {v}', 'count.cuts': 'cuts: {n}',
+    'rule.start': 'Press ▶ or → to start. The search begins at the root with (α, β) = (−∞, +∞).',
+    'rule.enter': 'Enter {n} ({type}): inherits (α, β) = {win}; v starts at {v}.',
+    'rule.enter.mm': 'Enter {n} ({type}); v starts at {v}.',
+    'rule.leaf': 'Leaf {n}: value {val} (leaf {k} evaluated).',
+    'rule.child.max': '{n} (MAX) gets {c} = {val}: v = max({old}, {val}) = {v}.',
+    'rule.child.min': '{n} (MIN) gets {c} = {val}: v = min({old}, {val}) = {v}.',
+    'rule.cutmax': 'v={v} ≥ β={b} → cut', 'rule.cutmin': 'v={v} ≤ α={a} → cut', 'rule.cutstrict': 'α={a} > β={b} → cut',
+    'rule.nocutmax': 'v={v} ≥ β={b}? no → α = max({a}, {v}) = {na}',
+    'rule.nocutmin': 'v={v} ≤ α={a}? no → β = min({b}, {v}) = {nb}',
+    'rule.strictmax': 'α = max({a}, {v}) = {na}; α > β={b}? no', 'rule.strictmin': 'β = min({b}, {v}) = {nb}; α={a} > β? no',
+    'rule.lastcut': '(the last child: nothing left to cut)',
+    'rule.cut.max': 'β-cut at {n} (MAX): {skipped} not searched. MIN above already has something ≤ {b}.',
+    'rule.cut.min': 'α-cut at {n} (MIN): {skipped} not searched. MAX above already has something ≥ {a}.',
+    'rule.exit': '{n} returns {v} to {p}.', 'rule.exit.root': 'Done: the root {n} = {v}; best move: {best}.',
+    'rule.leafname': 'leaf {v}', 'th.node': 'Node',
+  },
+  vi: {
+    'lab.title': 'Phòng thí nghiệm alpha-beta', 'lab.play': 'Chạy', 'lab.pause': 'Dừng', 'lab.example': 'Cây', 'lab.reroll': 'Cây ngẫu nhiên mới', 'lab.root': 'Gốc',
+    'lab.strict': 'chỉ cắt khi α > β', 'lab.solve': 'Giải', 'lab.speed': 'Tốc độ', 'lab.show': 'Hiện',
+    'lab.both': 'cả hai cạnh nhau', 'lab.quiz': 'Tự kiểm tra', 'lab.quiz.off': 'Thoát tự kiểm tra',
+    'lab.keys': 'Phím: ← → từng bước, Space chạy/dừng, Home/End bước đầu/cuối.',
+    'lab.table': 'Bảng theo dõi', 'lab.export': 'Xuất:', 'lab.exp.md': 'Bảng (Markdown)', 'lab.exp.lecture': 'Hình bài giảng (SVG)',
+    'lab.custom': 'Cây tự nhập', 'lab.random': 'Ngẫu nhiên b×d',
+    'lab.quiz.title': 'Tự kiểm tra: điền v, α, β và đánh dấu các nhánh bị cắt',
+    'lab.quiz.help': 'Với mỗi nút trong, điền cửa sổ (α, β) nút đó kế thừa và giá trị v nút trả về; đánh dấu "cắt" ở gốc của mỗi cây con mà alpha-beta không xét (hoặc bấm vào nút trên hình). Viết inf hoặc ∞ cho vô cùng.',
+    'lab.quiz.check': 'Kiểm tra', 'lab.quiz.reveal': 'Xem lời giải', 'lab.quiz.node': 'Nút', 'lab.quiz.cut': 'cắt',
+    'lab.quiz.score': 'Đúng {ok}/{n} ô', 'lab.quiz.all': 'Đúng hết! 🎉',
+    'count.leaves': 'Lá đã lượng giá: {k}/{total}', 'count.km': 'Tối thiểu Knuth–Moore: {km}',
+    'count.kmna': 'Tối thiểu Knuth–Moore: — (cây không đều)', 'count.value': 'giá trị gốc: {v}', 'count.cuts': 'số lần cắt: {n}',
+    'rule.start': 'Bấm ▶ hoặc → để bắt đầu. Tìm kiếm bắt đầu ở gốc với (α, β) = (−∞, +∞).',
+    'rule.enter': 'Vào {n} ({type}): kế thừa (α, β) = {win}; khởi tạo v = {v}.',
+    'rule.enter.mm': 'Vào {n} ({type}); khởi tạo v = {v}.',
+    'rule.leaf': 'Lá {n}: giá trị {val} (đã lượng giá {k} lá).',
+    'rule.child.max': '{n} (MAX) nhận {c} = {val}: v = max({old}, {val}) = {v}.',
+    'rule.child.min': '{n} (MIN) nhận {c} = {val}: v = min({old}, {val}) = {v}.',
+    'rule.cutmax': 'v={v} ≥ β={b} → cắt', 'rule.cutmin': 'v={v} ≤ α={a} → cắt', 'rule.cutstrict': 'α={a} > β={b} → cắt',
+    'rule.nocutmax': 'v={v} ≥ β={b}? không → α = max({a}, {v}) = {na}',
+    'rule.nocutmin': 'v={v} ≤ α={a}? không → β = min({b}, {v}) = {nb}',
+    'rule.strictmax': 'α = max({a}, {v}) = {na}; α > β={b}? không', 'rule.strictmin': 'β = min({b}, {v}) = {nb}; α={a} > β? không',
+    'rule.lastcut': '(con cuối cùng: không còn gì để cắt)',
+    'rule.cut.max': 'β-cut tại {n} (MAX): không xét {skipped}. MIN phía trên đã chắc chắn có ≤ {b}.',
+    'rule.cut.min': 'α-cut tại {n} (MIN): không xét {skipped}. MAX phía trên đã chắc chắn có ≥ {a}.',
+    'rule.exit': '{n} trả về {v} cho {p}.', 'rule.exit.root': 'Xong: gốc {n} = {v}; nước tốt nhất: {best}.',
+    'rule.leafname': 'lá {v}', 'th.node': 'Nút',
+  },
+});
+
+const lab = {
+  data: null, step: 0, playing: false, timer: null, quiz: false, examples: [], view: 'both',
+  marks: new Set(), // quiz: node ids the student marked as cut
+};
+const $ = id => document.getElementById(id);
+
+function nodeName(n) {
+  if (!n) return '';
+  if (n.leaf) return n.name ? n.name + '=' + fmtNum(n.value) : fmtNum(n.value);
+  return n.label;
+}
+function win(a, b) { return '(' + fmtNum(a) + ', ' + fmtNum(b) + ')'; }
+
+// replay applies the first s events of run and returns every node's state.
+function replay(run, s) {
+  const nodes = lab.data.nodes;
+  const st = nodes.map(() => ({ visited: false, v: null, alpha: null, beta: null, ea: null, eb: null, done: false, pruned: false, cutRoot: false, cutOff: false }));
+  let leaves = 0, cuts = 0, before = null;
+  const prune = id => { st[id].pruned = true; nodes[id].children.forEach(prune); };
+  for (let i = 0; i < s && i < run.events.length; i++) {
+    const e = run.events[i], n = st[e.node];
+    if (i === s - 1) before = { v: n.v };
+    switch (e.kind) {
+      case 'enter': Object.assign(n, { visited: true, ea: e.alpha, eb: e.beta, alpha: e.alpha, beta: e.beta, v: e.v }); break;
+      case 'leaf': Object.assign(n, { visited: true, ea: e.alpha, eb: e.beta, alpha: e.alpha, beta: e.beta, v: e.value, done: true }); leaves++; break;
+      case 'child': Object.assign(n, { v: e.v, alpha: e.new_alpha, beta: e.new_beta }); break;
+      case 'cut': n.cutOff = true; cuts++; e.skipped.forEach(id => { st[id].cutRoot = true; prune(id); }); break;
+      case 'exit': n.done = true; n.v = e.v; break;
+    }
+  }
+  return { st, leaves, cuts, before, ev: s > 0 ? run.events[Math.min(s, run.events.length) - 1] : null, finished: s >= run.events.length };
+}
+
+// ruleText explains the event e of run (the last one applied).
+function ruleText(run, r) {
+  const e = r.ev;
+  if (!e) return t('rule.start');
+  const N = lab.data.nodes, n = N[e.node], mm = run.algo === 'minimax';
+  const name = nodeName(n);
+  switch (e.kind) {
+    case 'enter': return t(mm ? 'rule.enter.mm' : 'rule.enter', { n: name, type: e.player, win: win(e.alpha, e.beta), v: fmtNum(e.v) });
+    case 'leaf': return t('rule.leaf', { n: name, val: fmtNum(e.value), k: r.leaves });
+    case 'child': {
+      const c = N[e.child_id];
+      let s = t(e.player === 'MAX' ? 'rule.child.max' : 'rule.child.min',
+        { n: name, c: nodeName(c), val: fmtNum(e.value), old: fmtNum(r.before ? r.before.v : null), v: fmtNum(e.v) });
+      if (mm) return s;
+      const idx = run.events.indexOf(e);
+      const next = run.events[idx + 1];
+      const cut = next && next.kind === 'cut';
+      const strict = $('strict').checked;
+      const a = { v: fmtNum(e.v), a: fmtNum(e.alpha), b: fmtNum(e.beta), na: fmtNum(e.new_alpha), nb: fmtNum(e.new_beta) };
+      const reached = e.player === 'MAX' ? num(e.v) >= num(e.beta) : num(e.v) <= num(e.alpha);
+      if (strict) {
+        if (cut || num(e.new_alpha) > num(e.new_beta)) s += ' ' + t('rule.cutstrict', { a: a.na, b: a.nb });
+        else s += ' ' + t(e.player === 'MAX' ? 'rule.strictmax' : 'rule.strictmin', a);
+      } else if (reached) {
+        s += ' ' + t(e.player === 'MAX' ? 'rule.cutmax' : 'rule.cutmin', a);
+        if (!cut) s += ' ' + t('rule.lastcut');
+      } else {
+        s += ' ' + t(e.player === 'MAX' ? 'rule.nocutmax' : 'rule.nocutmin', a);
+      }
+      return s;
+    }
+    case 'cut': {
+      const sk = e.skipped.map(id => nodeName(N[id]) || '?').join(', ');
+      return t(e.player === 'MAX' ? 'rule.cut.max' : 'rule.cut.min', { n: name, skipped: sk, a: fmtNum(e.alpha), b: fmtNum(e.beta) });
+    }
+    case 'exit':
+      if (n.parent < 0) {
+        const best = run.best >= 0 ? nodeName(N[n.children[run.best]]) : '—';
+        return t('rule.exit.root', { n: name, v: fmtNum(e.v), best });
+      }
+      return t('rule.exit', { n: name, v: fmtNum(e.v), p: nodeName(N[n.parent]) });
+  }
+  return '';
+}
+
+// layout places the leaves evenly and every inner node over its children.
+function layout() {
+  const N = lab.data.nodes;
+  const dx = N.length > 60 ? 34 : 54, dy = 86, pad = 44;
+  const pos = new Array(N.length);
+  let next = 0;
+  const place = id => {
+    const n = N[id];
+    if (n.leaf) { pos[id] = { x: pad + next * dx, y: pad + n.depth * dy }; next++; return; }
+    n.children.forEach(place);
+    const a = pos[n.children[0]].x, b = pos[n.children[n.children.length - 1]].x;
+    pos[id] = { x: (a + b) / 2, y: pad + n.depth * dy };
+  };
+  place(0);
+  const maxDepth = Math.max(...N.map(n => n.depth));
+  return { pos, w: pad * 2 + Math.max(0, next - 1) * dx + 20, h: pad * 2 + maxDepth * dy + 10, dx };
+}
+
+// drawTree draws one algorithm's tree as it stands after the current step.
+function drawTree(svg, run, r, opt) {
+  const N = lab.data.nodes, L = lab.layout, quiz = opt && opt.quiz;
+  svg.replaceChildren();
+  svg.setAttribute('viewBox', `0 0 ${L.w} ${L.h}`);
+  svg.setAttribute('xmlns', SVGNS);
+  svg.append(sv('style', {}, 'text{font-family:system-ui,Segoe UI,Roboto,sans-serif}'));
+  svg.append(sv('rect', { x: 0, y: 0, width: L.w, height: L.h, fill: '#fff' }));
+  const small = L.dx < 40;
+  const cur = r.ev ? r.ev.node : -1, curChild = r.ev && (r.ev.kind === 'child') ? r.ev.child_id : -1;
+  const R = small ? 13 : 17;
+  // edges
+  for (const n of N) {
+    if (n.parent < 0) continue;
+    const a = L.pos[n.parent], b = L.pos[n.id], s = quiz ? { pruned: lab.marks.has(n.id) || marksAbove(n.id), cutRoot: lab.marks.has(n.id) } : r.st[n.id];
+    const g = sv('g', { class: 'edge', 'data-child': n.id });
+    const hot = (n.id === curChild || (r.ev && r.ev.kind === 'enter' && n.id === cur));
+    g.append(sv('line', { x1: a.x, y1: a.y + R * 0.6, x2: b.x, y2: b.y - R * 0.7, stroke: s.pruned ? '#c4c4c4' : hot ? '#e69500' : '#555',
+      'stroke-width': hot ? 3 : 1.5, 'stroke-dasharray': s.pruned ? '5 4' : null }));
+    if (s.cutRoot) {
+      // the severed edge: two short strokes across its middle
+      const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2, ang = Math.atan2(b.y - a.y, b.x - a.x) + Math.PI / 2;
+      for (const o of [-4, 4]) {
+        const ox = mx + o * Math.cos(ang - Math.PI / 2), oy = my + o * Math.sin(ang - Math.PI / 2);
+        g.append(sv('line', { x1: ox - 10 * Math.cos(ang), y1: oy - 10 * Math.sin(ang), x2: ox + 10 * Math.cos(ang), y2: oy + 10 * Math.sin(ang),
+          stroke: '#d32f2f', 'stroke-width': 2.5, class: 'severed' }));
+      }
+    }
+    if (!quiz && run.algo !== 'minimax' && s.visited && !small && !n.leaf) {
+      const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+      const txt = win(s.ea, s.eb);
+      const side = b.x < a.x ? -1 : b.x > a.x ? 1 : 1;
+      g.append(sv('text', { x: mx + side * 6, y: my - 2, 'font-size': 11, fill: '#1f4fa0', 'text-anchor': side < 0 ? 'end' : 'start', class: 'window' }, txt));
+    }
+    svg.append(g);
+  }
+  // nodes
+  for (const n of N) {
+    const p = L.pos[n.id], s = r.st[n.id];
+    const pruned = quiz ? (lab.marks.has(n.id) || marksAbove(n.id)) : s.pruned;
+    const g = sv('g', { id: svg.id + '-node-' + n.id, class: 'node', 'data-label': n.label || '', 'data-id': n.id,
+      'data-pruned': pruned ? '1' : '0', 'data-cutroot': (!quiz && s.cutRoot) ? '1' : '0', 'data-cutoff': (!quiz && s.cutOff) ? '1' : '0',
+      'data-visited': s.visited ? '1' : '0', 'data-v': s.v === null ? '' : fmtNum(s.v), opacity: pruned ? 0.4 : 1 });
+    const isCur = !quiz && n.id === cur;
+    const fill = pruned ? '#eee' : !quiz && s.visited ? (s.done ? '#dbe9ff' : '#fff8dc') : '#fff';
+    const stroke = isCur ? '#e69500' : pruned ? '#aaa' : '#333';
+    const sw = isCur ? 4 : 1.5;
+    if (n.leaf) {
+      g.append(sv('rect', { x: p.x - R * 0.85, y: p.y - R * 0.75, width: R * 1.7, height: R * 1.5, rx: 3, fill: !quiz && s.visited && !pruned ? '#e8f5e9' : fill, stroke, 'stroke-width': sw }));
+      g.append(sv('text', { x: p.x, y: p.y + 4.5, 'text-anchor': 'middle', 'font-size': small ? 11 : 13, 'font-weight': 600 }, fmtNum(n.value)));
+      if (n.name) g.append(sv('text', { x: p.x, y: p.y - R - 4, 'text-anchor': 'middle', 'font-size': 11, fill: '#555' }, n.name));
+      if (!quiz && run.algo !== 'minimax' && s.visited && !small) {
+        // a leaf's window goes under it: its edge is too short for a label
+        g.append(sv('text', { x: p.x, y: p.y + R + 10, 'text-anchor': 'middle', 'font-size': 10, fill: '#1f4fa0', class: 'window' }, win(s.ea, s.eb)));
+      }
+    } else {
+      const up = n.player === 'MAX';
+      const pts = up ? [[p.x, p.y - R], [p.x + R * 1.1, p.y + R * 0.75], [p.x - R * 1.1, p.y + R * 0.75]]
+        : [[p.x, p.y + R], [p.x + R * 1.1, p.y - R * 0.75], [p.x - R * 1.1, p.y - R * 0.75]];
+      g.append(sv('polygon', { points: pts.map(q => q.join(',')).join(' '), fill, stroke, 'stroke-width': sw, 'stroke-linejoin': 'round' }));
+      g.append(sv('text', { x: p.x - R * 1.2 - 4, y: p.y + 5, 'text-anchor': 'end', 'font-size': 14, 'font-weight': 700, fill: '#333' }, n.label));
+      if (!quiz && s.v !== null) {
+        g.append(sv('text', { x: p.x, y: p.y + (up ? 8 : -1), 'text-anchor': 'middle', 'font-size': small ? 10 : 12,
+          'font-weight': s.done ? 700 : 400, fill: s.done ? '#000' : '#8a6d00', class: 'v' }, fmtNum(s.v)));
+      }
+      if (!quiz && s.visited && !s.done && run.algo !== 'minimax' && !small) {
+        g.append(sv('text', { x: p.x + R * 1.2 + 4, y: p.y + 4, 'font-size': 11, fill: '#7a4fb0' }, 'α=' + fmtNum(s.alpha) + ' β=' + fmtNum(s.beta)));
+      }
+    }
+    if (quiz && n.parent >= 0) {
+      g.style.cursor = 'pointer';
+      g.addEventListener('click', () => { toggleMark(n.id); });
+    }
+    svg.append(g);
+  }
+}
+
+function marksAbove(id) {
+  let p = lab.data.nodes[id].parent;
+  while (p >= 0) { if (lab.marks.has(p)) return true; p = lab.data.nodes[p].parent; }
+  return false;
+}
+
+function counters(run, r) {
+  const d = lab.data;
+  const km = d.knuth_moore_min != null ? t('count.km', { km: d.knuth_moore_min }) : t('count.kmna');
+  const parts = [t('count.leaves', { k: r.leaves, total: d.leaves }), km];
+  if (run.algo !== 'minimax') parts.push(t('count.cuts', { n: r.cuts }));
+  if (r.finished) parts.push(t('count.value', { v: fmtNum(run.value) }));
+  return parts.join(' · ');
+}
+
+function total() { return lab.data ? Math.max(lab.data.alphabeta.events.length, lab.data.minimax.events.length) : 0; }
+
+function render() {
+  const d = lab.data;
+  if (!d) return;
+  const s = lab.step;
+  $('scrub').max = total(); $('scrub').value = s;
+  $('stepno').textContent = s + ' / ' + total();
+  const rab = replay(d.alphabeta, s), rmm = replay(d.minimax, s);
+  const v = lab.view;
+  $('panel-ab').hidden = v === 'minimax';
+  $('panel-mm').hidden = v === 'alphabeta' || lab.quiz;
+  $('trees').classList.toggle('single', v !== 'both' || lab.quiz);
+  drawTree($('svg-ab'), d.alphabeta, rab, { quiz: lab.quiz });
+  drawTree($('svg-mm'), d.minimax, rmm);
+  $('count-ab').textContent = lab.quiz ? '' : counters(d.alphabeta, rab);
+  $('count-mm').textContent = counters(d.minimax, rmm);
+  const main = v === 'minimax' ? [d.minimax, rmm] : [d.alphabeta, rab];
+  $('rule').textContent = lab.quiz ? t('lab.quiz.help') : ruleText(main[0], main[1]);
+  if (v === 'both' && !lab.quiz && s > d.alphabeta.events.length) $('rule').textContent = 'minimax: ' + ruleText(d.minimax, rmm);
+  renderTable();
+  $('play').textContent = lab.playing ? '❚❚ ' + t('lab.pause') : '▷ ' + t('lab.play');
+}
+
+function renderTable() {
+  const d = lab.data, algo = $('tablealgo').value, run = d[algo];
+  const tbl = $('trace');
+  tbl.replaceChildren();
+  tbl.append(el('tr', {}, d.header[LANG].map(h => el('th', {}, h))));
+  let curRow = null;
+  for (const row of run.rows) {
+    if (lab.quiz || row.event >= lab.step) break;
+    const cells = row[LANG];
+    const tr = el('tr', { class: /→ (cut|cắt)/.test(cells[6]) ? 'cutrow' : '' }, cells.map(c => el('td', {}, c)));
+    tbl.append(tr);
+    curRow = tr;
+  }
+  if (curRow) {
+    curRow.classList.add('current');
+    const wrap = $('tablewrap');
+    if (curRow.offsetTop > wrap.scrollTop + wrap.clientHeight - 30 || curRow.offsetTop < wrap.scrollTop) wrap.scrollTop = curRow.offsetTop - wrap.clientHeight / 2;
+  }
+  $('summary').textContent = lab.step >= run.events.length ? run.summary[LANG] : '';
+}
+
+function go(s) { lab.step = Math.max(0, Math.min(total(), s)); render(); }
+function stop() { lab.playing = false; clearTimeout(lab.timer); render(); }
+function play() {
+  if (lab.quiz) return;
+  if (lab.step >= total()) lab.step = 0;
+  lab.playing = true;
+  const tick = () => {
+    if (!lab.playing) return;
+    if (lab.step >= total()) { stop(); return; }
+    go(lab.step + 1);
+    lab.timer = setTimeout(tick, 1000 / Number($('speed').value));
+  };
+  render();
+  lab.timer = setTimeout(tick, 1000 / Number($('speed').value));
+}
+
+async function solve() {
+  $('err').textContent = '';
+  stop();
+  try {
+    const d = await api('POST', '/api/tree/solve', { tree: $('treetext').value, root: $('root').value, strict: $('strict').checked });
+    lab.data = d;
+    lab.layout = layout();
+    lab.step = 0;
+    lab.marks = new Set();
+    if (lab.quiz) buildQuiz();
+    render();
+  } catch (e) {
+    $('err').textContent = e.message;
+  }
+}
+
+async function randomTree() {
+  try {
+    const d = await api('POST', '/api/tree/random', { b: Number($('rb').value), d: Number($('rd').value) });
+    $('treetext').value = d.tree;
+    await solve();
+  } catch (e) { $('err').textContent = e.message; }
+}
+
+function fillExamples() {
+  const sel = $('example'), keep = sel.value;
+  sel.replaceChildren(
+    ...lab.examples.map(x => el('option', { value: x.id }, LANG === 'vi' ? x.name_vi : x.name)),
+    el('option', { value: 'random' }, t('lab.random')), el('option', { value: 'custom' }, t('lab.custom')));
+  if (keep) sel.value = keep;
+  $('random-opts').style.display = sel.value === 'random' ? '' : 'none';
+}
+
+function pickExample() {
+  const v = $('example').value;
+  $('random-opts').style.display = v === 'random' ? '' : 'none';
+  if (v === 'random') { randomTree(); return; }
+  if (v === 'custom') { $('treetext').focus(); return; }
+  const x = lab.examples.find(e => e.id === v);
+  if (x) { $('treetext').value = x.tree; solve(); }
+}
+
+// Quiz mode.
+function parseAnswer(s) {
+  s = s.trim().replace(/\s/g, '').replace('−', '-').toLowerCase();
+  if (s === '') return null;
+  if (/^\+?(inf|∞|infinity)$/.test(s)) return Infinity;
+  if (/^-(inf|∞|infinity)$/.test(s)) return -Infinity;
+  const n = Number(s.replace(',', '.'));
+  return Number.isNaN(n) ? undefined : n;
+}
+
+function buildQuiz() {
+  const d = lab.data, tbl = $('quiztable');
+  tbl.replaceChildren(el('tr', {}, el('th', {}, t('lab.quiz.node')), el('th', {}, 'α'), el('th', {}, 'β'), el('th', {}, 'v'), el('th', {}, t('lab.quiz.cut'))));
+  for (const n of d.nodes) {
+    if (n.parent < 0 && n.leaf) continue;
+    const cells = [el('td', {}, n.leaf ? nodeName(n) : n.label + ' (' + n.player + ')')];
+    for (const f of ['alpha', 'beta', 'v']) {
+      cells.push(n.leaf ? el('td', {}) : el('td', { 'data-field': f }, el('input', { type: 'text', 'data-node': n.id, 'data-field': f, 'aria-label': n.label + ' ' + f })));
+    }
+    cells.push(el('td', { 'data-field': 'cut' }, n.parent < 0 ? '' : el('input', { type: 'checkbox', 'data-node': n.id, 'data-field': 'cut',
+      onchange: e => { if (e.target.checked) lab.marks.add(n.id); else lab.marks.delete(n.id); render(); } })));
+    tbl.append(el('tr', { id: 'quiz-row-' + n.id }, cells));
+  }
+  $('quizscore').textContent = '';
+}
+
+function toggleMark(id) {
+  if (lab.marks.has(id)) lab.marks.delete(id); else lab.marks.add(id);
+  const box = document.querySelector(`#quiztable input[data-node="${id}"][data-field="cut"]`);
+  if (box) box.checked = lab.marks.has(id);
+  render();
+}
+
+function checkQuiz(reveal) {
+  const d = lab.data, res = d.alphabeta.results;
+  let ok = 0, n = 0;
+  document.querySelectorAll('#quiztable input').forEach(inp => {
+    const id = Number(inp.dataset.node), f = inp.dataset.field, r = res[id], td = inp.parentElement;
+    td.classList.remove('right', 'wrong');
+    if (f === 'cut') {
+      if (reveal) { inp.checked = r.cut_root; if (r.cut_root) lab.marks.add(id); else lab.marks.delete(id); }
+      n++;
+      const right = inp.checked === r.cut_root;
+      if (right) ok++;
+      td.classList.add(right ? 'right' : 'wrong');
+      return;
+    }
+    if (r.pruned) { inp.disabled = reveal; if (reveal) inp.value = ''; return; }
+    const want = num(f === 'v' ? r.v : r[f]);
+    if (reveal) inp.value = fmtNum(f === 'v' ? r.v : r[f]);
+    n++;
+    const got = parseAnswer(inp.value);
+    const right = got === want;
+    if (right) ok++;
+    td.classList.add(right ? 'right' : 'wrong');
+  });
+  $('quizscore').textContent = ok === n ? t('lab.quiz.all') : t('lab.quiz.score', { ok, n });
+  $('quizscore').className = ok === n ? 'ok' : '';
+  render();
+}
+
+function toggleQuiz() {
+  lab.quiz = !lab.quiz;
+  stop();
+  $('quiz').hidden = !lab.quiz;
+  $('quizbtn').textContent = t(lab.quiz ? 'lab.quiz.off' : 'lab.quiz');
+  $('quizbtn').dataset.i18n = lab.quiz ? 'lab.quiz.off' : 'lab.quiz';
+  if (lab.quiz) { lab.marks = new Set(); buildQuiz(); }
+  render();
+}
+
+// Exports.
+function svgText(svg) { return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(svg); }
+function currentSVG() { return lab.view === 'minimax' ? $('svg-mm') : $('svg-ab'); }
+function exportPNG() {
+  const svg = currentSVG(), vb = svg.viewBox.baseVal, scale = 2;
+  const img = new Image();
+  img.onload = () => {
+    const c = el('canvas', { width: vb.width * scale, height: vb.height * scale });
+    const ctx = c.getContext('2d');
+    ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, c.width, c.height);
+    ctx.drawImage(img, 0, 0, c.width, c.height);
+    c.toBlob(b => download('alphabeta-step-' + lab.step + '.png', b, 'image/png'));
+  };
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgText(svg));
+}
+function exportCSV() {
+  const d = lab.data, run = d[$('tablealgo').value];
+  const q = s => /[",\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+  const lines = [d.header[LANG].map(q).join(',')].concat(run.rows.map(r => r[LANG].map(q).join(',')));
+  download('alphabeta-trace-' + LANG + '.csv', lines.join('\n') + '\n', 'text/csv');
+}
+async function exportServer(format, name) {
+  try {
+    const r = await fetch('/api/tree/export', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tree: $('treetext').value, root: $('root').value, strict: $('strict').checked, algo: $('tablealgo').value, format, lang: LANG }) });
+    if (!r.ok) throw new Error((await r.json()).error);
+    download(name, await r.blob());
+  } catch (e) { $('err').textContent = e.message; }
+}
+
+document.addEventListener('DOMContentLoaded', async () => {
+  $('solve').onclick = solve;
+  $('reroll').onclick = randomTree;
+  $('example').onchange = pickExample;
+  $('treetext').addEventListener('input', () => { $('example').value = 'custom'; $('random-opts').style.display = 'none'; });
+  $('treetext').addEventListener('keydown', e => { if (e.key === 'Enter') solve(); });
+  $('root').onchange = solve; $('strict').onchange = solve;
+  $('first').onclick = () => { stop(); go(0); };
+  $('last').onclick = () => { stop(); go(total()); };
+  $('back').onclick = () => { stop(); go(lab.step - 1); };
+  $('fwd').onclick = () => { stop(); go(lab.step + 1); };
+  $('play').onclick = () => (lab.playing ? stop() : play());
+  $('scrub').oninput = e => { stop(); go(Number(e.target.value)); };
+  $('view').onchange = e => { lab.view = e.target.value; render(); };
+  $('tablealgo').onchange = renderTable;
+  $('quizbtn').onclick = toggleQuiz;
+  $('quizcheck').onclick = () => checkQuiz(false);
+  $('quizreveal').onclick = () => checkQuiz(true);
+  $('exp-svg').onclick = () => download('alphabeta-step-' + lab.step + '.svg', svgText(currentSVG()), 'image/svg+xml');
+  $('exp-png').onclick = exportPNG;
+  $('exp-csv').onclick = exportCSV;
+  $('exp-md').onclick = () => exportServer('markdown', 'alphabeta-trace-' + LANG + '.md');
+  $('exp-lecture').onclick = () => exportServer('svg', 'alphabeta-tree.svg');
+  document.addEventListener('keydown', e => {
+    if (['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeElement.tagName) && document.activeElement.type !== 'range') return;
+    if (e.key === 'ArrowRight') { stop(); go(lab.step + 1); }
+    else if (e.key === 'ArrowLeft') { stop(); go(lab.step - 1); }
+    else if (e.key === ' ') { lab.playing ? stop() : play(); }
+    else if (e.key === 'Home') { stop(); go(0); }
+    else if (e.key === 'End') { stop(); go(total()); }
+    else return;
+    e.preventDefault();
+  });
+  onLang(() => { fillExamples(); if (lab.data) { if (lab.quiz) { /* keep answers */ } render(); } });
+  try {
+    lab.examples = (await api('GET', '/api/tree/examples')).examples;
+  } catch (e) { $('err').textContent = e.message; }
+  fillExamples();
+  const q = new URLSearchParams(location.search);
+  if (q.get('tree')) { $('treetext').value = q.get('tree'); $('example').value = 'custom'; }
+  else { $('example').value = 'seed004'; $('treetext').value = lab.examples[0] ? lab.examples[0].tree : ''; }
+  $('random-opts').style.display = 'none';
+  await solve();
+  if (q.get('step')) go(Number(q.get('step')));
+});

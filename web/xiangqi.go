@@ -1,0 +1,531 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"alphabeta/search"
+	"alphabeta/xiangqi"
+)
+
+const (
+	xiangqiMaxDepth      = 30
+	xiangqiMaxChartDepth = 4
+	xiangqiMaxPlies      = 1000 // a game (or an imported PGN) longer than this is refused
+)
+
+// xiangqiLevels are the strengths offered: a depth cap and a think time.
+var xiangqiLevels = []struct {
+	Depth int
+	Think time.Duration
+}{{1, 300 * time.Millisecond}, {2, 500 * time.Millisecond}, {3, time.Second}, {0, 2 * time.Second}, {0, 5 * time.Second}}
+
+type xiangqiGame struct {
+	start string // the FEN the game was set up from
+	pos   *xiangqi.Position
+	human xiangqi.Color
+	tags  map[string]string // PGN tags of an imported game
+}
+
+type xqMoveJSON struct {
+	ICCS       string `json:"iccs"`
+	WXF        string `json:"wxf"`
+	Chinese    string `json:"chinese"`
+	Vietnamese string `json:"vietnamese"`
+	VietLong   string `json:"vietnamese_long"`
+	Capture    bool   `json:"capture"`
+	Check      bool   `json:"check"`
+}
+
+type xqOutcomeJSON struct {
+	Over   bool   `json:"over"`
+	Result string `json:"result"` // "1-0", "0-1", "1/2-1/2" or "*"
+	Winner string `json:"winner"` // "red", "black" or ""
+	Reason string `json:"reason"` // "checkmate", "stalemate", "perpetual check", … or ""
+}
+
+type xqState struct {
+	ID          string              `json:"id"`
+	FEN         string              `json:"fen"`
+	StartFEN    string              `json:"start_fen"`
+	Board       []string            `json:"board"` // 90 FEN letters ("" empty), index = rank*9 + file, rank 0 = Red's back rank
+	ToMove      string              `json:"to_move"`
+	Human       string              `json:"human"`
+	InCheck     bool                `json:"in_check"`
+	CheckedKing string              `json:"checked_king,omitempty"`
+	Legal       map[string][]string `json:"legal"` // from square → to squares (ICCS names)
+	Moves       []xqMoveJSON        `json:"moves"`
+	Last        string              `json:"last,omitempty"`
+	Outcome     xqOutcomeJSON       `json:"outcome"`
+	Ply         int                 `json:"ply"`
+}
+
+func colorName(c xiangqi.Color) string {
+	if c == xiangqi.Black {
+		return "black"
+	}
+	return "red"
+}
+
+func reasonName(r xiangqi.Reason) string {
+	switch r {
+	case xiangqi.Checkmate:
+		return "checkmate"
+	case xiangqi.Stalemate:
+		return "stalemate"
+	case xiangqi.PerpetualCheck:
+		return "perpetual check"
+	case xiangqi.PerpetualChase:
+		return "perpetual chase"
+	case xiangqi.Repetition:
+		return "repetition"
+	case xiangqi.MoveLimit:
+		return "60-move rule"
+	case xiangqi.NoAttackers:
+		return "no attackers"
+	}
+	return ""
+}
+
+func outcomeJSON(p *xiangqi.Position) xqOutcomeJSON {
+	o := p.Outcome()
+	j := xqOutcomeJSON{Over: o.Result != xiangqi.Ongoing, Result: o.Result.PGN(), Reason: reasonName(o.Reason)}
+	switch o.Result {
+	case xiangqi.RedWins:
+		j.Winner = "red"
+	case xiangqi.BlackWins:
+		j.Winner = "black"
+	}
+	return j
+}
+
+// moveNotations writes m, legal in p, in every notation.
+func moveNotations(p *xiangqi.Position, m xiangqi.Move) xqMoveJSON {
+	return xqMoveJSON{ICCS: m.String(), WXF: p.WXF(m), Chinese: p.Chinese(m), Vietnamese: p.Vietnamese(m),
+		VietLong: p.VietnameseLong(m), Capture: p.IsCapture(m), Check: p.GivesCheck(m)}
+}
+
+func (g *xiangqiGame) state(id string) xqState {
+	p := g.pos
+	st := xqState{ID: id, FEN: p.FEN(), StartFEN: g.start, Board: make([]string, 90), ToMove: colorName(p.SideToMove()),
+		Human: colorName(g.human), InCheck: p.InCheck(), Legal: map[string][]string{}, Moves: []xqMoveJSON{},
+		Outcome: outcomeJSON(p), Ply: p.Ply()}
+	p.Pieces(func(s xiangqi.Square, pc xiangqi.Piece) {
+		st.Board[s.Index90()] = string(pc.Letter())
+	})
+	if st.InCheck {
+		st.CheckedKing = p.KingSquare(p.SideToMove()).String()
+	}
+	if !st.Outcome.Over {
+		for _, m := range p.GenerateLegal(nil) {
+			f := m.From().String()
+			st.Legal[f] = append(st.Legal[f], m.To().String())
+		}
+	}
+	if m := p.LastMove(); m != xiangqi.NoMove {
+		st.Last = m.String()
+	}
+	// The notations depend on the position before each move: replay.
+	if r, err := xiangqi.ParseFEN(g.start); err == nil {
+		for _, m := range p.History() {
+			st.Moves = append(st.Moves, moveNotations(r, m))
+			r.Make(m)
+		}
+	}
+	return st
+}
+
+func (s *Server) handleXiangqiLevels(w http.ResponseWriter, r *http.Request) {
+	type lv struct {
+		Level   int   `json:"level"`
+		Depth   int   `json:"depth"`
+		ThinkMS int64 `json:"think_ms"`
+	}
+	var out []lv
+	for i, l := range xiangqiLevels {
+		out = append(out, lv{i + 1, l.Depth, min(l.Think, s.cfg.MaxThink).Milliseconds()})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"levels": out, "engine": xiangqiEngineName})
+}
+
+type xqNewRequest struct {
+	FEN   string `json:"fen"`
+	PGN   string `json:"pgn"`
+	Human string `json:"human"` // "red" (default) or "black"
+}
+
+func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
+	var req xqNewRequest
+	if err := readJSON(r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	g := &xiangqiGame{human: xiangqi.Red}
+	switch strings.ToLower(req.Human) {
+	case "", "red", "w":
+	case "black", "b":
+		g.human = xiangqi.Black
+	default:
+		fail(w, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %q", req.Human))
+		return
+	}
+	switch {
+	case strings.TrimSpace(req.PGN) != "" && strings.TrimSpace(req.FEN) != "":
+		fail(w, errorf(http.StatusBadRequest, "give fen or pgn, not both"))
+		return
+	case strings.TrimSpace(req.PGN) != "":
+		start, moves, tags, err := parsePGN(req.PGN)
+		if err != nil {
+			fail(w, errorf(http.StatusBadRequest, "malformed PGN: %v", err))
+			return
+		}
+		g.start, g.tags = start, tags
+		g.pos, _ = xiangqi.ParseFEN(start)
+		for _, m := range moves {
+			g.pos.Make(m)
+		}
+	default:
+		fen := strings.TrimSpace(req.FEN)
+		if fen == "" || strings.EqualFold(fen, "startpos") {
+			fen = xiangqi.StartFEN
+		}
+		p, err := xiangqi.ParseFEN(fen)
+		if err != nil {
+			fail(w, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
+			return
+		}
+		g.start, g.pos = p.FEN(), p
+	}
+	id := s.xiangqi.add(g)
+	writeJSON(w, http.StatusCreated, g.state(id))
+}
+
+func (s *Server) handleXiangqiGet(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	e, err := s.xiangqi.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	writeJSON(w, http.StatusOK, e.game.state(id))
+}
+
+type xqMoveRequest struct {
+	Move string `json:"move"` // ICCS ("h2e2") or WXF ("C2.5")
+}
+
+func (s *Server) handleXiangqiMove(w http.ResponseWriter, r *http.Request) {
+	var req xqMoveRequest
+	if err := readJSON(r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	id := r.PathValue("id")
+	e, err := s.xiangqi.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	p := e.game.pos
+	if o := p.Outcome(); o.Result != xiangqi.Ongoing {
+		fail(w, errorf(http.StatusUnprocessableEntity, "illegal move %q: the game is over (%s)", req.Move, reasonName(o.Reason)))
+		return
+	}
+	if p.Ply() >= xiangqiMaxPlies {
+		fail(w, errorf(http.StatusUnprocessableEntity, "the game is too long (%d plies)", p.Ply()))
+		return
+	}
+	m, err := p.ParseMove(strings.TrimSpace(req.Move))
+	if err != nil {
+		fail(w, errorf(http.StatusUnprocessableEntity, "illegal move %q: %v", req.Move, err))
+		return
+	}
+	p.Make(m)
+	writeJSON(w, http.StatusOK, e.game.state(id))
+}
+
+func (s *Server) handleXiangqiUndo(w http.ResponseWriter, r *http.Request) {
+	var req undoRequest
+	if r.ContentLength != 0 {
+		if err := readJSON(r, &req); err != nil {
+			fail(w, err)
+			return
+		}
+	}
+	if req.Plies == 0 {
+		req.Plies = 1
+	}
+	id := r.PathValue("id")
+	e, err := s.xiangqi.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	p := e.game.pos
+	if req.Plies < 0 || req.Plies > p.Ply() {
+		fail(w, errorf(http.StatusUnprocessableEntity, "cannot take back %d moves: %d played", req.Plies, p.Ply()))
+		return
+	}
+	for range req.Plies {
+		p.Unmake(p.LastMove())
+	}
+	writeJSON(w, http.StatusOK, e.game.state(id))
+}
+
+func (s *Server) handleXiangqiPGN(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	e, err := s.xiangqi.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	w.Header().Set("Content-Type", "application/x-chess-pgn; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="xiangqi.pgn"`)
+	w.Write([]byte(writePGN(e.game)))
+}
+
+// xqInfoJSON is one completed iteration of the engine's search.
+type xqInfoJSON struct {
+	Depth       int      `json:"depth"`
+	Score       int      `json:"score"` // centipawn-like points, side to move's view
+	Mate        int      `json:"mate,omitempty"`
+	PV          []string `json:"pv"` // ICCS
+	PVText      []string `json:"pv_text"`
+	Nodes       int64    `json:"nodes"`
+	Evaluations int64    `json:"evaluations"`
+	BF          float64  `json:"branching_factor"`
+	TimeMS      float64  `json:"time_ms"`
+	NPS         int64    `json:"nps"`
+}
+
+type xqDoneJSON struct {
+	Move   string     `json:"move"`
+	Notes  xqMoveJSON `json:"notation"`
+	Played bool       `json:"played"`
+	Info   xqInfoJSON `json:"info"`
+	State  xqState    `json:"state"`
+	Engine string     `json:"engine"`
+	Level  int        `json:"level"`
+	// SearchedFEN is the position the engine searched, for /api/xiangqi/nodes.
+	SearchedFEN string `json:"searched_fen"`
+}
+
+// handleXiangqiThink runs the engine on the game's position and streams its
+// progress as server-sent events: "info" after each iteration, then "done"
+// (the move, played unless play=0) or "error".
+func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	level, think, depth, err := s.xiangqiLimits(q.Get("level"), q.Get("think_ms"), q.Get("depth"))
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	play := true
+	if v := q.Get("play"); v != "" {
+		if play, err = strconv.ParseBool(v); err != nil {
+			fail(w, errorf(http.StatusBadRequest, "play must be true or false, not %q", v))
+			return
+		}
+	}
+	id := r.PathValue("id")
+	e, err := s.xiangqi.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	p := e.game.pos
+	if o := p.Outcome(); o.Result != xiangqi.Ongoing {
+		fail(w, errorf(http.StatusUnprocessableEntity, "the game is over (%s)", reasonName(o.Reason)))
+		return
+	}
+	release, err := s.acquire(r.Context())
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer release()
+	ctx, cancel := s.searchContext(r, think)
+	defer cancel()
+
+	flusher, _ := w.(http.Flusher)
+	w.Header().Set("Content-Type", "text/event-stream; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	send := func(event string, v any) {
+		data, _ := json.Marshal(v)
+		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, data)
+		if flusher != nil {
+			flusher.Flush()
+		}
+	}
+	searched := p.FEN()
+	work := p.Clone()
+	best, last := xiangqiSearch(ctx, work, think, depth, func(i xqInfoJSON) { send("info", i) })
+	if best == xiangqi.NoMove || !p.IsLegal(best) {
+		send("error", map[string]any{"error": "the engine found no move"})
+		return
+	}
+	done := xqDoneJSON{Move: best.String(), Notes: moveNotations(p, best), Played: play, Info: last,
+		Engine: xiangqiEngineName, Level: level, SearchedFEN: searched}
+	if play {
+		p.Make(best)
+	}
+	done.State = e.game.state(id)
+	send("done", done)
+}
+
+func (s *Server) xiangqiLimits(levelS, thinkS, depthS string) (level int, think time.Duration, depth int, err error) {
+	level = 3
+	atoi := func(name, v string) (int, error) {
+		if v == "" {
+			return 0, nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return 0, errorf(http.StatusBadRequest, "%s must be a non-negative integer, not %q", name, v)
+		}
+		return n, nil
+	}
+	if levelS != "" {
+		if level, err = atoi("level", levelS); err != nil {
+			return
+		}
+	}
+	if level < 1 || level > len(xiangqiLevels) {
+		return 0, 0, 0, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(xiangqiLevels), level)
+	}
+	lv := xiangqiLevels[level-1]
+	ms, err := atoi("think_ms", thinkS)
+	if err != nil {
+		return
+	}
+	think = s.clampThink(ms, lv.Think)
+	d, err := atoi("depth", depthS)
+	if err != nil {
+		return
+	}
+	depth = lv.Depth
+	if d > 0 {
+		depth = d
+	}
+	if depth == 0 || depth > xiangqiMaxDepth {
+		depth = xiangqiMaxDepth
+	}
+	return level, think, depth, nil
+}
+
+// pvText writes a principal variation, played from p, in WXF.
+func pvText(p *xiangqi.Position, pv []xiangqi.Move) (iccs, text []string) {
+	q := p.Clone()
+	iccs, text = []string{}, []string{}
+	for _, m := range pv {
+		if !q.IsLegal(m) {
+			break
+		}
+		iccs = append(iccs, m.String())
+		text = append(text, q.WXF(m))
+		q.Make(m)
+	}
+	return iccs, text
+}
+
+type xqNodesRequest struct {
+	FEN   string `json:"fen"`
+	Depth int    `json:"depth"` // deepest row of the table, 1..4 (default 3)
+}
+
+type xqNodesRow struct {
+	Depth     int     `json:"depth"`
+	Minimax   int64   `json:"minimax"`   // leaves minimax evaluates (every position at that depth)
+	AlphaBeta int64   `json:"alphabeta"` // leaves alpha-beta evaluates
+	Ideal     int64   `json:"ideal"`     // Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1
+	B         float64 `json:"b"`         // the average branching factor used for Ideal
+	Complete  bool    `json:"complete"`  // false when a limit stopped the count
+}
+
+// handleXiangqiNodes measures, on one position, the leaves evaluated by
+// minimax and by alpha-beta at depths 1..n against the Knuth–Moore minimum.
+func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
+	var req xqNodesRequest
+	if err := readJSON(r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	if req.Depth == 0 {
+		req.Depth = 3
+	}
+	if req.Depth < 1 || req.Depth > xiangqiMaxChartDepth {
+		fail(w, errorf(http.StatusBadRequest, "depth must be 1..%d, not %d", xiangqiMaxChartDepth, req.Depth))
+		return
+	}
+	fen := strings.TrimSpace(req.FEN)
+	if fen == "" {
+		fen = xiangqi.StartFEN
+	}
+	p, err := xiangqi.ParseFEN(fen)
+	if err != nil {
+		fail(w, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
+		return
+	}
+	release, err := s.acquire(r.Context())
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer release()
+	ctx, cancel := s.searchContext(r, s.cfg.MaxThink)
+	defer cancel()
+	deadline := time.Now().Add(s.cfg.MaxThink)
+	rows := []xqNodesRow{}
+	for d := 1; d <= req.Depth; d++ {
+		left := time.Until(deadline)
+		if left <= 0 || ctx.Err() != nil {
+			break
+		}
+		o := search.Options{Depth: d, Context: ctx, MaxTime: left}
+		mm := search.Minimax[xiangqi.Move](p, o)
+		ab := search.AlphaBeta[xiangqi.Move](orderedGame{p}, o)
+		row := xqNodesRow{Depth: d, Minimax: mm.Stats.Evaluations, AlphaBeta: ab.Stats.Evaluations,
+			Complete: !mm.Stopped && !ab.Stopped}
+		if mm.Stats.Evaluations > 0 {
+			row.B = math.Pow(float64(mm.Stats.Evaluations), 1/float64(d))
+			row.Ideal = search.KnuthMooreMin(max(1, int(math.Round(row.B))), d)
+		}
+		rows = append(rows, row)
+		if !row.Complete {
+			break
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"fen": p.FEN(), "rows": rows,
+		"note": "leaves evaluated by plain minimax and plain alpha-beta (captures first) to each depth; ideal = Knuth–Moore minimum with b = minimax leaves^(1/d)"})
+}
+
+// orderedGame is a position whose moves come captures first, most valuable
+// victim first: the ordering that lets alpha-beta cut.
+type orderedGame struct{ *xiangqi.Position }
+
+func (g orderedGame) OrderMoves(moves []xiangqi.Move) {
+	score := func(m xiangqi.Move) int {
+		v := g.At(m.To())
+		if v == xiangqi.NoPiece {
+			return 0
+		}
+		return 10*xiangqi.MaterialValue[v.Kind()] - xiangqi.MaterialValue[g.At(m.From()).Kind()] + 10000
+	}
+	slices.SortStableFunc(moves, func(a, b xiangqi.Move) int { return score(b) - score(a) })
+}
+
+var _ context.Context = context.Background()
