@@ -661,6 +661,9 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	if depth <= 0 && (!inCheck || t.pure) {
 		if t.pure {
 			t.count()
+			if !pos.HasLegalMove() {
+				return -MateValue + ply
+			}
 			return t.evaluate()
 		}
 		return t.qsearch(alpha, beta, ply, 0)
@@ -703,7 +706,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	ttMove := xiangqi.NoMove
 	if h, ok := t.e.tt.probe(key); ok {
 		ttMove = h.move
-		if !pvNode && h.depth >= depth {
+		if !pvNode && (h.depth > depth && !t.pure || h.depth == depth) {
 			s := fromTT(h.score, ply)
 			if h.bound == boundExact || (h.bound == boundLower && s >= beta) || (h.bound == boundUpper && s <= alpha) {
 				return s
@@ -713,7 +716,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 
 	f := &t.stack[ply]
 	eval := -Infinite
-	if !inCheck {
+	if !inCheck && !t.pure {
 		eval = t.evaluate()
 	}
 	f.eval = eval
