@@ -14,6 +14,11 @@ func (r Result) String() string {
 	return [...]string{"ongoing", "red wins", "black wins", "draw"}[r]
 }
 
+// Vietnamese is the result in Vietnamese.
+func (r Result) Vietnamese() string {
+	return [...]string{"đang chơi", "Đỏ thắng", "Đen thắng", "hòa"}[r]
+}
+
 // PGN is the result as written in PGN: "1-0", "0-1", "1/2-1/2" or "*".
 func (r Result) PGN() string {
 	return [...]string{"*", "1-0", "0-1", "1/2-1/2"}[r]
@@ -36,6 +41,12 @@ const (
 func (r Reason) String() string {
 	return [...]string{"", "checkmate", "stalemate", "perpetual check", "perpetual chase",
 		"repetition", "60 moves without capture", "no attacking pieces"}[r]
+}
+
+// Vietnamese is the rule's name in Vietnamese.
+func (r Reason) Vietnamese() string {
+	return [...]string{"", "chiếu bí", "hết nước đi", "chiếu mãi", "đuổi bắt mãi",
+		"lặp lại nước đi", "60 nước không ăn quân", "không còn quân tấn công"}[r]
 }
 
 // Outcome is a finished (or ongoing) game's result and the rule behind it.

@@ -8,6 +8,7 @@ type RenderOptions struct {
 	Color     bool     // ANSI colours (for terminals)
 	Flip      bool     // Black at the bottom
 	Highlight []Square // points to mark (e.g. the last move's from and to)
+	Lang      string   // "vi" for Vietnamese labels, else English
 }
 
 // Chinese names of the pieces: Red's and Black's characters differ.
@@ -87,7 +88,9 @@ func (p *Position) Render(opt RenderOptions) string {
 	}
 	for i, r := range ranks {
 		if i == 5 {
-			if opt.ASCII {
+			if opt.ASCII && opt.Lang == "vi" {
+				sb.WriteString("   ~~~~~~~~~ sông ~~~~~~~~~~\n")
+			} else if opt.ASCII {
 				sb.WriteString("   ~~~~~~~~~ river ~~~~~~~~~\n")
 			} else {
 				sb.WriteString("   ～～～ 楚河  ·  漢界 ～～～\n")
@@ -116,13 +119,23 @@ func (p *Position) Render(opt RenderOptions) string {
 		sb.WriteByte(byte('a' + f))
 	}
 	sb.WriteString("\n")
-	if p.side == Red {
+	vi := opt.Lang == "vi"
+	switch {
+	case p.side == Red && vi:
+		sb.WriteString("Đỏ đi")
+	case p.side == Red:
 		sb.WriteString("Red to move")
-	} else {
+	case vi:
+		sb.WriteString("Đen đi")
+	default:
 		sb.WriteString("Black to move")
 	}
 	if p.inCheck {
-		sb.WriteString(" (in check)")
+		if vi {
+			sb.WriteString(" (đang bị chiếu)")
+		} else {
+			sb.WriteString(" (in check)")
+		}
 	}
 	sb.WriteString("\n")
 	return sb.String()

@@ -28,7 +28,7 @@ func registerXiangqi(name, summary string, run func(args []string) int) {
 func init() {
 	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", runXiangqi)
 	registerXiangqi("perft", "count legal move paths: perft [--fen FEN] [--divide] DEPTH", runXiangqiPerft)
-	registerXiangqi("show", "draw a position: show [--fen FEN] [--ascii] [--color auto|always|never]", runXiangqiShow)
+	registerXiangqi("show", "draw a position: show [--fen FEN] [--moves M...] [--ascii] [--color auto|always|never] [--lang en|vi]", runXiangqiShow)
 	registerXiangqi("bench", "time perft from the start position: bench [--depth 5] [--runs 3]", runXiangqiBench)
 }
 
@@ -83,12 +83,15 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-func runXiangqiPerft(args []string) int {
+func runXiangqiPerft(args []string) int { return xiangqiPerft(args, os.Stdout, os.Stderr) }
+
+func xiangqiPerft(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("xiangqi perft", flag.ContinueOnError)
+	fs.SetOutput(stderr)
 	fen := fs.String("fen", xiangqi.StartFEN, "position to count from")
 	divide := fs.Bool("divide", false, "print each root move (ICCS) with its count")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi perft [--fen FEN] [--divide] DEPTH\n\nCounts the leaves of the legal move tree; the last line is `nodes N time T nps R`.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi perft [--fen FEN] [--divide] DEPTH\n\nCounts the leaves of the legal move tree (one thread, the last ply counted\nwithout being played). With --divide, one `MOVE: N` line per root move (ICCS).\nThe last line is `nodes N time T nps R`, T in seconds.")
 		fs.PrintDefaults()
 	}
 	pos, err := parseInterspersed(fs, args)
@@ -104,26 +107,26 @@ func runXiangqiPerft(args []string) int {
 	}
 	var depth int
 	if _, err := fmt.Sscan(pos[0], &depth); err != nil || depth < 0 || depth > 20 {
-		fmt.Fprintf(os.Stderr, "alphabeta xiangqi perft: depth %q: want a number 0–20\n", pos[0])
+		fmt.Fprintf(stderr, "alphabeta xiangqi perft: depth %q: want a number 0–20\n", pos[0])
 		return 2
 	}
 	p, err := xiangqi.ParseFEN(*fen)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi perft:", err)
+		fmt.Fprintln(stderr, "alphabeta xiangqi perft:", err)
 		return 1
 	}
 	start := time.Now()
 	var nodes uint64
 	if *divide {
 		for _, e := range p.Divide(depth) {
-			fmt.Printf("%s: %d\n", e.Move, e.Nodes)
+			fmt.Fprintf(stdout, "%s: %d\n", e.Move, e.Nodes)
 			nodes += e.Nodes
 		}
 	} else {
 		nodes = p.Perft(depth)
 	}
 	el := time.Since(start)
-	fmt.Printf("nodes %d time %s nps %d\n", nodes, el.Round(time.Millisecond), nps(nodes, el))
+	fmt.Fprintf(stdout, "nodes %d time %.3f nps %d\n", nodes, el.Seconds(), nps(nodes, el))
 	return 0
 }
 
@@ -135,12 +138,19 @@ func nps(nodes uint64, d time.Duration) uint64 {
 }
 
 func runXiangqiShow(args []string) int {
+	return xiangqiShow(args, os.Stdout, os.Stderr, isTerminal(os.Stdout))
+}
+
+func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	fs := flag.NewFlagSet("xiangqi show", flag.ContinueOnError)
+	fs.SetOutput(stderr)
 	fen := fs.String("fen", xiangqi.StartFEN, "position to draw")
+	lang := fs.String("lang", "en", "language of the labels: en or vi")
+	moves := fs.String("moves", "", "moves to play first (ICCS, WXF or Chinese, space separated)")
 	ascii := fs.Bool("ascii", false, "letters instead of Chinese characters")
 	color := fs.String("color", "auto", "colours: auto (when stdout is a terminal), always, never")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi show [--fen FEN] [--ascii] [--color auto|always|never]")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -155,22 +165,44 @@ func runXiangqiShow(args []string) int {
 	}
 	p, err := xiangqi.ParseFEN(*fen)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi show:", err)
+		fmt.Fprintln(stderr, "alphabeta xiangqi show:", err)
 		return 1
 	}
-	opt := xiangqi.RenderOptions{ASCII: *ascii}
+	if *lang != "en" && *lang != "vi" {
+		fmt.Fprintf(stderr, "alphabeta xiangqi show: --lang %q: want en or vi\n", *lang)
+		return 2
+	}
+	opt := xiangqi.RenderOptions{ASCII: *ascii, Lang: *lang}
 	switch *color {
 	case "always":
 		opt.Color = true
 	case "never":
 	case "auto":
-		opt.Color = isTerminal(os.Stdout)
+		opt.Color = tty
 	default:
-		fmt.Fprintf(os.Stderr, "alphabeta xiangqi show: --color %q: want auto, always or never\n", *color)
+		fmt.Fprintf(stderr, "alphabeta xiangqi show: --color %q: want auto, always or never\n", *color)
 		return 2
 	}
-	fmt.Print(p.Render(opt))
-	fmt.Println("FEN:", p.FEN())
+	for _, s := range strings.Fields(*moves) {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			fmt.Fprintln(stderr, "alphabeta xiangqi show:", err)
+			return 1
+		}
+		p.Make(m)
+	}
+	if m := p.LastMove(); m != xiangqi.NoMove {
+		opt.Highlight = []xiangqi.Square{m.From(), m.To()}
+	}
+	fmt.Fprint(stdout, p.Render(opt))
+	fmt.Fprintln(stdout, "FEN:", p.FEN())
+	if o := p.Outcome(); o.Result != xiangqi.Ongoing {
+		if *lang == "vi" {
+			fmt.Fprintf(stdout, "%s (%s)\n", o.Result.Vietnamese(), o.Reason.Vietnamese())
+		} else {
+			fmt.Fprintf(stdout, "%s (%s)\n", o.Result, o.Reason)
+		}
+	}
 	return 0
 }
 
@@ -181,8 +213,11 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0 && os.Getenv("TERM") != "dumb"
 }
 
-func runXiangqiBench(args []string) int {
+func runXiangqiBench(args []string) int { return xiangqiBench(args, os.Stdout, os.Stderr) }
+
+func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("xiangqi bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
 	depth := fs.Int("depth", 5, "perft depth from the start position")
 	runs := fs.Int("runs", 3, "number of timed runs (the median is reported)")
 	fen := fs.String("fen", xiangqi.StartFEN, "position")
@@ -197,12 +232,12 @@ func runXiangqiBench(args []string) int {
 		return 2
 	}
 	if *depth < 1 || *depth > 8 || *runs < 1 || *runs > 100 {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi bench: want --depth 1–8 and --runs 1–100")
+		fmt.Fprintln(stderr, "alphabeta xiangqi bench: want --depth 1–8 and --runs 1–100")
 		return 2
 	}
 	p, err := xiangqi.ParseFEN(*fen)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi bench:", err)
+		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 		return 1
 	}
 	times := make([]time.Duration, 0, *runs)
@@ -212,13 +247,13 @@ func runXiangqiBench(args []string) int {
 		nodes = p.Perft(*depth)
 		el := time.Since(start)
 		times = append(times, el)
-		fmt.Printf("run %d: perft %d nodes %d time %s nps %d\n", i+1, *depth, nodes, el.Round(time.Millisecond), nps(nodes, el))
+		fmt.Fprintf(stdout, "run %d: perft %d nodes %d time %.3f nps %d\n", i+1, *depth, nodes, el.Seconds(), nps(nodes, el))
 	}
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 	med := times[len(times)/2]
 	if len(times)%2 == 0 {
 		med = (times[len(times)/2-1] + times[len(times)/2]) / 2
 	}
-	fmt.Printf("median: nodes %d time %.3fs nps %d\n", nodes, med.Seconds(), nps(nodes, med))
+	fmt.Fprintf(stdout, "median: nodes %d time %.3f nps %d\n", nodes, med.Seconds(), nps(nodes, med))
 	return 0
 }
