@@ -168,7 +168,7 @@ func TestMaxPliesDraw(t *testing.T) {
 // checks that B loses every game with category want.
 func misbehaving(t *testing.T, game Game, proto string, lim Limits, want string, bArgs ...string) result {
 	t.Helper()
-	cfg := Config{Game: game, Games: 2, Limits: lim, MaxPlies: 200,
+	cfg := Config{Game: game, Games: 2, Limits: lim, MaxPlies: 200, Handshake: time.Second,
 		Engines: []EngineSpec{fake(t, "good", proto), fake(t, "bad", proto, bArgs...)}}
 	r := run(t, cfg)
 	sc := r.sum.Pairs[0].Score
@@ -180,15 +180,19 @@ func misbehaving(t *testing.T, game Game, proto string, lim Limits, want string,
 
 func TestEngineFailuresLose(t *testing.T) {
 	xq := xiangqiG(t)
-	mt := Limits{MoveTime: 300 * time.Millisecond, Margin: 100 * time.Millisecond}
 	for _, proto := range []string{"uci", "ucci", "xboard"} {
 		t.Run(proto, func(t *testing.T) {
+			t.Parallel()
+			mt, slow := Limits{MoveTime: 300 * time.Millisecond, Margin: 100 * time.Millisecond}, "600ms"
+			if proto == "xboard" {
+				mt, slow = Limits{MoveTime: time.Second, Margin: 100 * time.Millisecond}, "1300ms" // st: whole seconds
+			}
 			misbehaving(t, xq, proto, mt, "illegal move", "-mode", "illegal", "-after", "1")
 			misbehaving(t, xq, proto, mt, "crash", "-mode", "crash", "-after", "1")
 			misbehaving(t, xq, proto, mt, "garbage output", "-mode", "garbage")
 			misbehaving(t, xq, proto, mt, "resignation", "-mode", "resign", "-after", "2")
 			misbehaving(t, xq, proto, mt, "time forfeit", "-mode", "hang", "-after", "1")
-			misbehaving(t, xq, proto, mt, "time forfeit", "-mode", "slow", "-delay", "600ms")
+			misbehaving(t, xq, proto, mt, "time forfeit", "-mode", "slow", "-delay", slow)
 			misbehaving(t, xq, proto, mt, "start failure", "-mode", "nohello")
 		})
 	}

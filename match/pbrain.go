@@ -141,8 +141,8 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 		up := strings.ToUpper(s)
 		switch {
 		case strings.HasPrefix(up, "MESSAGE"), strings.HasPrefix(up, "DEBUG"), strings.HasPrefix(up, "SUGGEST"):
-			if d := depthFromMessage(s); d > 0 {
-				r.Depth = d
+			if d, score := parseMessage(s); d > 0 {
+				r.Depth, r.Score = d, score
 			}
 			continue
 		case strings.HasPrefix(up, "ERROR"), strings.HasPrefix(up, "UNKNOWN"):
@@ -160,11 +160,15 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 	}
 }
 
-// depthFromMessage picks "depth N" out of a MESSAGE line, when present.
-func depthFromMessage(s string) int {
+// parseMessage picks "depth N" and "score S" out of a MESSAGE line, when
+// present (the score in the engine's own units).
+func parseMessage(s string) (depth int, score string) {
 	w := strings.Fields(strings.ToLower(strings.ReplaceAll(s, "=", " ")))
-	d, _ := strconv.Atoi(valueAfter(w, "depth"))
-	return d
+	depth, _ = strconv.Atoi(valueAfter(w, "depth"))
+	if v, err := strconv.Atoi(valueAfter(w, "score")); err == nil {
+		score = fmt.Sprintf("%+d", v)
+	}
+	return depth, score
 }
 
 // parseXY reads "x,y" (spaces allowed around the numbers).

@@ -145,6 +145,9 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			return nil, fmt.Errorf("match: two engines are named %q (use name=)", e.Name)
 		}
 		names[e.Name] = true
+		if e.Proto == "xboard" && cfg.Limits.MoveTime%time.Second != 0 {
+			return nil, fmt.Errorf("match: engine %s speaks xboard, whose st command takes whole seconds; use a --movetime of whole seconds or --tc", e.Name)
+		}
 		ok := false
 		for _, p := range cfg.Game.Protocols() {
 			ok = ok || p == e.Proto
@@ -538,6 +541,10 @@ func fmtElo(elo, margin float64) string {
 		return "+inf"
 	case math.IsInf(elo, -1):
 		return "-inf"
+	case elo == 0:
+		elo = 0 // not -0
+	}
+	switch {
 	case math.IsNaN(margin):
 		return fmt.Sprintf("%+.1f ± ?", elo)
 	}
