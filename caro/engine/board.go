@@ -98,7 +98,17 @@ type Board struct {
 	moves    []int // -1 = pass
 	side     int   // colour to move: cellBlack or cellWhite
 	evals    int64
+	tune     tuning
 }
+
+// tuning holds the engine's adjustable constants (tests compare variants).
+type tuning struct {
+	own, opp  int64 // evaluation weights of the side to move and the opponent
+	maxBranch int   // quiet moves searched at a node
+	noRootVCF bool  // skip the root defence against the opponent's VCF
+}
+
+var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18}
 
 var zobristCache = map[int]*[2][]uint64{}
 
@@ -110,7 +120,7 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 	if rule < caro.Freestyle || rule > caro.CaroExact {
 		return nil, fmt.Errorf("unknown rule %v", rule)
 	}
-	b := &Board{W: w, H: h, Rule: rule, stride: w + half, side: cellBlack}
+	b := &Board{W: w, H: h, Rule: rule, stride: w + half, side: cellBlack, tune: defaultTuning}
 	n := (h + 2*half + 1) * b.stride
 	for d, v := range directions {
 		b.dir[d] = v[0] + v[1]*b.stride
@@ -464,7 +474,7 @@ func (b *Board) touchNear(p int, delta int) {
 func (b *Board) Evaluate() int {
 	b.evals++
 	me, op := b.side-1, 2-b.side
-	return int((b.total[me]*3 - b.total[op]*2) / 2)
+	return int((b.total[me]*b.tune.own - b.total[op]*b.tune.opp) / 2)
 }
 
 // SetupBoard builds a board from a move list (black first, passes as -1,-1).

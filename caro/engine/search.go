@@ -97,6 +97,7 @@ type Result struct {
 // searches. An Engine must not run two searches at once.
 type Engine struct {
 	opts Options
+	tune tuning
 	tt   *transTable
 	mu   sync.Mutex
 }
@@ -109,7 +110,7 @@ func New(opts Options) *Engine {
 	if opts.BaselineDepth <= 0 {
 		opts.BaselineDepth = 2
 	}
-	e := &Engine{opts: opts}
+	e := &Engine{opts: opts, tune: defaultTuning}
 	if opts.Style == StyleStrong {
 		e.tt = newTransTable(opts.HashMB)
 	}
@@ -138,6 +139,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 	if err != nil {
 		return Result{}, err
 	}
+	b.tune = e.tune
 	if e.opts.Style == StyleSeed002 {
 		return searchBaseline(ctx, pos, e.opts.BaselineDepth, start)
 	}
@@ -207,6 +209,9 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 		ts := newThreatSolver(b, 18)
 		ts.stop = &stop
 		ts.maxNodes = 200_000
+		if lim.Nodes > 0 {
+			ts.maxNodes = max(1000, lim.Nodes/10)
+		}
 		if lim.Time > 0 {
 			ts.deadline = start.Add(lim.Time / 20)
 		}
@@ -219,6 +224,9 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 		res.Nodes += ts.nodes
 		ts.nodes, ts.aborted = 0, false
 		ts.maxNodes = 300_000
+		if lim.Nodes > 0 {
+			ts.maxNodes = max(1000, lim.Nodes/5)
+		}
 		if lim.Time > 0 {
 			ts.deadline = start.Add(lim.Time / 8)
 		}
@@ -326,7 +334,10 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 	if maxDepth <= 0 || maxDepth > maxPly/2 {
 		maxDepth = maxPly / 2
 	}
-	rootMoves := rootDefences(b, stop, deadline)
+	var rootMoves []int
+	if !b.tune.noRootVCF {
+		rootMoves = rootDefences(b, stop, deadline)
+	}
 	main := newSearcher(b, e.tt)
 	main.rootMoves = rootMoves
 	main.deadline = deadline
@@ -552,9 +563,6 @@ func fromTT(sc, ply int) int {
 	return sc
 }
 
-// maxBranch caps the number of quiet moves searched at a node.
-const maxBranch = 18
-
 // genMoves generates and orders the moves of a node: only blocks when the
 // opponent has a five to make; only defences and our own fours when the
 // opponent has an open-four point; otherwise the cells near stones, best
@@ -619,8 +627,8 @@ func (s *searcher) genMoves(ply int, oppFive bool, ttMove int) []int {
 		}
 		moves[j], scores[j] = m, sc
 	}
-	if capped && n > maxBranch {
-		moves = moves[:maxBranch]
+	if capped && n > b.tune.maxBranch {
+		moves = moves[:b.tune.maxBranch]
 	}
 	s.moveBuf[ply], s.scoreBuf[ply] = moves, scores
 	return moves

@@ -1,0 +1,68 @@
+package engine
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"alphabeta/caro"
+)
+
+// TestSelfPlayVariants plays the default engine against variants from the
+// bundled openings at a fixed node budget (so the result does not depend on
+// the machine's load). Run with CARO_SELFPLAY=games, e.g.
+// CARO_SELFPLAY=40 CARO_NODES=30000 go test -run SelfPlay -v ./caro/engine
+func TestSelfPlayVariants(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("CARO_SELFPLAY"))
+	if n <= 0 {
+		t.Skip("set CARO_SELFPLAY to a number of games")
+	}
+	nodes, _ := strconv.ParseInt(os.Getenv("CARO_NODES"), 10, 64)
+	if nodes <= 0 {
+		nodes = 30000
+	}
+	variants := map[string]tuning{
+		"own1opp1":  {own: 2, opp: 2, maxBranch: 18},
+		"own2opp1":  {own: 4, opp: 2, maxBranch: 18},
+		"branch12":  {own: 3, opp: 2, maxBranch: 12},
+		"branch26":  {own: 3, opp: 2, maxBranch: 26},
+		"noRootVCF": {own: 3, opp: 2, maxBranch: 18, noRootVCF: true},
+	}
+	only := os.Getenv("CARO_VARIANT")
+	var openings [][]caro.Point
+	for _, o := range caro.Openings() {
+		if m, err := o.On(15, 15); err == nil {
+			openings = append(openings, m)
+		}
+	}
+	for name, v := range variants {
+		if only != "" && name != only {
+			continue
+		}
+		base := New(Options{HashMB: 16})
+		vari := New(Options{HashMB: 16})
+		vari.tune = v
+		score := 0.0
+		for g := range n {
+			black, white := base, vari
+			if g%2 == 1 {
+				black, white = vari, base
+			}
+			base.Clear()
+			vari.Clear()
+			r, err := PlayGame(context.Background(), black, white, 15, 15, caro.Freestyle, openings[(g/2)%len(openings)], Limits{Nodes: nodes, Time: 10 * time.Second})
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case r.Winner == caro.Empty:
+				score += 0.5
+			case (r.Winner == caro.Black) == (g%2 == 0):
+				score++
+			}
+		}
+		t.Logf("default vs %s: %.1f/%d (%.1f%%)", name, score, n, 100*score/float64(n))
+	}
+}
