@@ -58,7 +58,11 @@ type Position struct {
 	Moves         []caro.Point
 }
 
-// Limits bound a search; zero values mean no limit (Depth: maxDepth).
+// DefaultTime is the time limit of a search given no limit at all.
+const DefaultTime = 5 * time.Second
+
+// Limits bound a search; zero values mean no limit (Depth: maxDepth); with
+// all three zero the search gets DefaultTime.
 type Limits struct {
 	Time  time.Duration // answer within this time
 	Depth int           // iterative deepening stops after this depth
@@ -188,6 +192,9 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 			return done(blocks[0], "forced")
 		}
 	}
+	if lim.Time <= 0 && lim.Depth <= 0 && lim.Nodes <= 0 {
+		lim.Time = DefaultTime
+	}
 	deadline := time.Time{}
 	if lim.Time > 0 {
 		deadline = start.Add(lim.Time * 9 / 10)
@@ -245,7 +252,13 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 		r.NPS = int64(float64(r.Nodes) / s)
 	}
 	if r.Move == (caro.Point{X: -1, Y: -1}) {
-		r.Move = b.Point(legal[0])
+		// Not even depth 1 finished: take the best-ordered move.
+		s := newSearcher(b, e.tt)
+		if moves := s.genMoves(0, b.fives[op-1].len() > 0, -1); len(moves) > 0 {
+			r.Move = b.Point(moves[0])
+		} else {
+			r.Move = b.Point(legal[0])
+		}
 	}
 	return r, nil
 }
@@ -336,7 +349,11 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 	}
 	var rootMoves []int
 	if !b.tune.noRootVCF {
-		rootMoves = rootDefences(b, stop, deadline)
+		dl := deadline
+		if lim.Time > 0 {
+			dl = time.Now().Add(lim.Time / 8)
+		}
+		rootMoves = rootDefences(b, stop, dl)
 	}
 	main := newSearcher(b, e.tt)
 	main.rootMoves = rootMoves
