@@ -57,6 +57,13 @@ func (p *Position) describeMove(m Move) (d describe, ok bool) {
 		if s == NoSquare || p.slotPiece[i] != pc {
 			continue
 		}
+		if d.kind == Advisor || d.kind == Elephant {
+			// Never written as front/rear: the direction already tells two
+			// on one file apart (A6+5 and A6-5).
+			if s != from {
+				continue
+			}
+		}
 		cols[s.File()]++
 		if s.File() == from.File() {
 			d.n++
@@ -100,7 +107,8 @@ func (p *Position) describeMove(m Move) (d describe, ok bool) {
 var wxfLetter = [8]byte{King: 'K', Advisor: 'A', Elephant: 'E', Horse: 'H', Chariot: 'R', Cannon: 'C', Pawn: 'P'}
 
 // WXF writes m in WXF notation, e.g. "C2.5", "H8+7". Two identical pieces on
-// one file are "+R" (front) and "-R" (rear); three pawns "+P", "P3", "-P";
+// one file are "+R" (front) and "-R" (rear) (advisors and elephants keep
+// their file: their direction tells them apart); three pawns "+P", "P3", "-P";
 // four or five "++", "+P", ("P3"), "-P", "--"; with tandem pawns on two files
 // the file digit comes first ("3+", "33", "3-"). Returns "" for a move that
 // has no piece of the side to move on its from square.

@@ -3,6 +3,8 @@ package xiangqi
 import (
 	"strings"
 	"testing"
+
+	"alphabeta/search"
 )
 
 func play(t *testing.T, fen string, moves string) *Position {
@@ -150,5 +152,31 @@ func TestSearchGame(t *testing.T) {
 	q := play(t, "3k5/9/9/9/9/9/9/9/r8/R3K4 w - - 0 1", "a0a1")
 	if v := q.Evaluate(); v != 900 {
 		t.Errorf("after winning the chariot Evaluate = %v, want 900", v)
+	}
+}
+
+// TestGenericSearch runs the lecture algorithms of package search on xiangqi.
+func TestGenericSearch(t *testing.T) {
+	p := play(t, "3k5/R8/9/9/9/9/9/9/9/R3K4 w - - 0 1", "")
+	r := search.AlphaBeta[Move](p, search.Options{Depth: 1})
+	if r.Value != WinValue {
+		t.Errorf("mate in one: value %v, want %v", r.Value, WinValue)
+	}
+	// a0a9 mates; e0e1 stalemates (the king may not step to e9 facing Red's).
+	p.Make(r.Best)
+	if o := p.Outcome(); o.Result != RedWins {
+		t.Errorf("after %s: %v", r.Best, o)
+	}
+	for _, fen := range []string{StartFEN, "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1"} {
+		p := play(t, fen, "")
+		fenBefore := p.FEN()
+		mm := search.Minimax[Move](p, search.Options{Depth: 2})
+		ab := search.AlphaBeta[Move](p, search.Options{Depth: 2})
+		if mm.Value != ab.Value {
+			t.Errorf("%s: minimax %v, alpha-beta %v", fen, mm.Value, ab.Value)
+		}
+		if p.FEN() != fenBefore {
+			t.Errorf("search changed the position")
+		}
 	}
 }
