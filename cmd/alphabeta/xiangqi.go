@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"sort"
 	"strings"
 	"time"
@@ -29,7 +31,7 @@ func init() {
 	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", runXiangqi)
 	registerXiangqi("perft", "count legal move paths: perft [--fen FEN] [--divide] DEPTH", runXiangqiPerft)
 	registerXiangqi("show", "draw a position: show [--fen FEN] [--moves M...] [--ascii] [--color auto|always|never] [--lang en|vi]", runXiangqiShow)
-	registerXiangqi("bench", "time perft from the start position: bench [--depth 5] [--runs 3]", runXiangqiBench)
+	registerXiangqi("bench", "time perft side by side with fairy-stockfish: bench [--depth 5] [--runs 3] [--peer auto|none|PATH]", runXiangqiBench)
 }
 
 func runXiangqi(args []string) int {
@@ -218,11 +220,12 @@ func runXiangqiBench(args []string) int { return xiangqiBench(args, os.Stdout, o
 func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("xiangqi bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	depth := fs.Int("depth", 5, "perft depth from the start position")
-	runs := fs.Int("runs", 3, "number of timed runs (the median is reported)")
+	depth := fs.Int("depth", 5, "perft depth")
+	runs := fs.Int("runs", 3, "number of timed runs (medians are reported)")
 	fen := fs.String("fen", xiangqi.StartFEN, "position")
+	peer := fs.String("peer", "auto", "UCCI engine to time side by side with `go perft` (path; auto = fairy-stockfish if installed; none)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi bench [--depth 5] [--runs 3] [--fen FEN]\n\nTimes single-threaded perft (bulk counting at the last ply) and prints each run and the median.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi bench [--depth 5] [--runs 3] [--fen FEN] [--peer auto|none|PATH]\n\nTimes single-threaded perft (bulk counting at the last ply) and, alternating\nwith it, the peer engine's `go perft` (from the command to its node count, so\nits start-up is not counted). Prints each run, the medians and the ratio.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -240,20 +243,132 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 		return 1
 	}
-	times := make([]time.Duration, 0, *runs)
+	var peerEngine *ucciPerft
+	switch *peer {
+	case "none":
+	case "auto":
+		for _, path := range []string{"fairy-stockfish", "/usr/games/fairy-stockfish"} {
+			if full, err := exec.LookPath(path); err == nil {
+				*peer = full
+				break
+			}
+		}
+		if *peer == "auto" {
+			fmt.Fprintln(stdout, "fairy-stockfish not found: timing ours only")
+			break
+		}
+		fallthrough
+	default:
+		peerEngine, err = startUCCIPerft(*peer)
+		if err != nil {
+			fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
+			return 1
+		}
+		defer peerEngine.close()
+	}
+	var ours, theirs []time.Duration
 	var nodes uint64
 	for i := 0; i < *runs; i++ {
 		start := time.Now()
 		nodes = p.Perft(*depth)
 		el := time.Since(start)
-		times = append(times, el)
-		fmt.Fprintf(stdout, "run %d: perft %d nodes %d time %.3f nps %d\n", i+1, *depth, nodes, el.Seconds(), nps(nodes, el))
+		ours = append(ours, el)
+		line := fmt.Sprintf("run %d: perft %d nodes %d time %.3f nps %d", i+1, *depth, nodes, el.Seconds(), nps(nodes, el))
+		if peerEngine != nil {
+			n, pel, err := peerEngine.perft(p.FEN(), *depth)
+			if err != nil {
+				fmt.Fprintln(stderr, "alphabeta xiangqi bench: peer:", err)
+				return 1
+			}
+			if n != nodes {
+				fmt.Fprintf(stderr, "alphabeta xiangqi bench: node counts differ: ours %d, peer %d\n", nodes, n)
+				return 1
+			}
+			theirs = append(theirs, pel)
+			line += fmt.Sprintf("; peer time %.3f nps %d", pel.Seconds(), nps(n, pel))
+		}
+		fmt.Fprintln(stdout, line)
 	}
-	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
-	med := times[len(times)/2]
-	if len(times)%2 == 0 {
-		med = (times[len(times)/2-1] + times[len(times)/2]) / 2
-	}
+	med := median(ours)
 	fmt.Fprintf(stdout, "median: nodes %d time %.3f nps %d\n", nodes, med.Seconds(), nps(nodes, med))
+	if peerEngine != nil {
+		pm := median(theirs)
+		fmt.Fprintf(stdout, "median peer (%s): time %.3f nps %d\n", *peer, pm.Seconds(), nps(nodes, pm))
+		fmt.Fprintf(stdout, "ratio ours/peer: %.3f\n", med.Seconds()/pm.Seconds())
+	}
 	return 0
+}
+
+func median(ds []time.Duration) time.Duration {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	if len(s)%2 == 0 {
+		return (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	return s[len(s)/2]
+}
+
+// ucciPerft drives a UCCI engine (fairy-stockfish) for `go perft`.
+type ucciPerft struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Scanner
+}
+
+func startUCCIPerft(path string) (*ucciPerft, error) {
+	cmd := exec.Command(path)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting %s: %v", path, err)
+	}
+	e := &ucciPerft{cmd: cmd, in: in, out: bufio.NewScanner(out)}
+	fmt.Fprintln(in, "ucci")
+	for e.out.Scan() {
+		if strings.TrimSpace(e.out.Text()) == "ucciok" {
+			return e, nil
+		}
+	}
+	e.close()
+	return nil, fmt.Errorf("%s did not answer ucciok", path)
+}
+
+func (e *ucciPerft) perft(fen string, depth int) (uint64, time.Duration, error) {
+	// isready/readyok first, so the timing starts with the engine idle.
+	fmt.Fprintf(e.in, "position fen %s\nisready\n", fen)
+	for e.out.Scan() {
+		if strings.TrimSpace(e.out.Text()) == "readyok" {
+			break
+		}
+	}
+	start := time.Now()
+	fmt.Fprintf(e.in, "go perft %d\n", depth)
+	for e.out.Scan() {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(e.out.Text()), "Nodes searched:"); ok {
+			el := time.Since(start)
+			var n uint64
+			_, err := fmt.Sscan(rest, &n)
+			return n, el, err
+		}
+	}
+	return 0, 0, fmt.Errorf("engine stopped before reporting a node count")
+}
+
+func (e *ucciPerft) close() {
+	fmt.Fprintln(e.in, "quit")
+	e.in.Close()
+	done := make(chan struct{})
+	go func() { e.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(3 * time.Second):
+		e.cmd.Process.Kill()
+		<-done
+	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -64,10 +65,26 @@ func TestXiangqiShowCommand(t *testing.T) {
 
 func TestXiangqiBenchCommand(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := xiangqiBench([]string{"--depth", "3", "--runs", "2"}, &out, &errb); rc != 0 {
+	if rc := xiangqiBench([]string{"--depth", "3", "--runs", "2", "--peer", "none"}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	if !strings.Contains(out.String(), "median: nodes 79666 time ") {
 		t.Errorf("bench output %q", out.String())
+	}
+}
+
+func TestXiangqiBenchWithPeer(t *testing.T) {
+	if _, err := os.Stat("/usr/games/fairy-stockfish"); err != nil {
+		t.Skip("fairy-stockfish not installed")
+	}
+	var out, errb bytes.Buffer
+	if rc := xiangqiBench([]string{"--depth", "3", "--runs", "1", "--peer", "/usr/games/fairy-stockfish"}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	if !strings.Contains(out.String(), "ratio ours/peer: ") {
+		t.Errorf("bench output %q", out.String())
+	}
+	if rc := xiangqiBench([]string{"--depth", "2", "--peer", "/nonexistent/engine"}, &out, &errb); rc == 0 {
+		t.Errorf("a missing peer should fail")
 	}
 }
