@@ -257,8 +257,11 @@ func (b *Board) refreshCell(p int) {
 // refreshDir is refreshCell when only direction d changed.
 func (b *Board) refreshDir(p, d int) {
 	code := b.code[d][p]
-	b.line[0][d][p] = b.table[0].lookup(code)
-	b.line[1][d][p] = b.table[1].lookup(code)
+	l0, l1 := b.table[0].lookup(code), b.table[1].lookup(code)
+	if l0 == b.line[0][d][p] && l1 == b.line[1][d][p] {
+		return // nothing changed for either colour
+	}
+	b.line[0][d][p], b.line[1][d][p] = l0, l1
 	b.recombine(p)
 }
 

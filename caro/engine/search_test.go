@@ -161,3 +161,15 @@ func BenchmarkSearchDepth9(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
 }
+
+func BenchmarkPlayUndo(b *testing.B) {
+	bd, err := SetupBoard(15, 15, caro.Freestyle, mustMoves(b, "7,7 8,7 8,10 7,6 9,8 8,5 8,8 6,7 9,4"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := bd.index(9, 9)
+	for b.Loop() {
+		bd.Play(p)
+		bd.Undo()
+	}
+}
