@@ -1,0 +1,189 @@
+// Caro / Gomoku against the engine (package caro/engine), through the JSON API.
+'use strict';
+
+addStrings({
+  en: {
+    'caro.title': 'Caro / Gomoku', 'caro.size': 'Board', 'caro.rule': 'Rule', 'caro.youplay': 'You play',
+    'caro.black': 'Black (first, ●)', 'caro.white': 'White (second, ○)', 'level': 'Strength', 'newgame': 'New game',
+    'caro.setup': 'Start from a position', 'caro.setupbtn': 'Set up', 'undo': 'Undo', 'hint': 'Hint', 'stats': 'Search statistics',
+    'caro.threats': 'show threats', 'caro.threatkey': 'Threat marks: 5 = makes five, 4+ = open four, 4 = four (black squares for black, white for white).',
+    'caro.yourturn': 'Your move ({c}).', 'caro.thinking': 'The engine is thinking…', 'caro.won.you': 'You win! Five in a row.',
+    'caro.won.engine': 'The engine wins.', 'caro.draw': 'Draw: the board is full.', 'caro.forbidden': 'Black played a forbidden point ({r}) and loses.',
+    'caro.hint': 'Hint: {m}', 'black': 'black', 'white': 'white',
+    'rule.freestyle': 'Freestyle (five or more)', 'rule.standard': 'Standard (exactly five)', 'rule.renju': 'Renju',
+    'rule.caro': 'Caro (blocked five does not win)', 'rule.caro-exact': 'Caro, exactly five',
+    's.source': 'how', 's.depth': 'depth', 's.score': 'score', 's.nodes': 'nodes', 's.evals': 'evaluations', 's.nps': 'nodes/s',
+    's.time': 'time', 's.bf': 'branching factor', 's.pv': 'PV', 's.move': 'move',
+  },
+  vi: {
+    'caro.title': 'Cờ caro / Gomoku', 'caro.size': 'Bàn cờ', 'caro.rule': 'Luật', 'caro.youplay': 'Bạn cầm',
+    'caro.black': 'Đen (đi trước, ●)', 'caro.white': 'Trắng (đi sau, ○)', 'level': 'Độ mạnh', 'newgame': 'Ván mới',
+    'caro.setup': 'Bắt đầu từ một thế cờ', 'caro.setupbtn': 'Xếp cờ', 'undo': 'Đi lại', 'hint': 'Gợi ý', 'stats': 'Thống kê tìm kiếm',
+    'caro.threats': 'hiện các thế đe dọa', 'caro.threatkey': 'Ký hiệu: 5 = thành năm, 4+ = bốn mở, 4 = bốn (ô đen cho quân đen, ô trắng cho quân trắng).',
+    'caro.yourturn': 'Đến lượt bạn ({c}).', 'caro.thinking': 'Máy đang nghĩ…', 'caro.won.you': 'Bạn thắng! Năm quân liền.',
+    'caro.won.engine': 'Máy thắng.', 'caro.draw': 'Hòa: bàn cờ đã đầy.', 'caro.forbidden': 'Đen đi vào điểm cấm ({r}) và thua.',
+    'caro.hint': 'Gợi ý: {m}', 'black': 'đen', 'white': 'trắng',
+    'rule.freestyle': 'Tự do (năm quân trở lên)', 'rule.standard': 'Chuẩn (đúng năm quân)', 'rule.renju': 'Renju',
+    'rule.caro': 'Caro (chặn hai đầu không thắng)', 'rule.caro-exact': 'Caro, đúng năm quân',
+    's.source': 'cách chọn', 's.depth': 'độ sâu', 's.score': 'điểm', 's.nodes': 'số nút', 's.evals': 'số lần lượng giá', 's.nps': 'nút/giây',
+    's.time': 'thời gian', 's.bf': 'hệ số rẽ nhánh', 's.pv': 'biến chính', 's.move': 'nước',
+  },
+});
+
+const $ = id => document.getElementById(id);
+const C = 32, M = 26; // cell size, margin for the coordinates
+const game = { st: null, busy: false, hint: null, threats: null, stats: null };
+
+function coord(p) { return String.fromCharCode(97 + p[0]) + (p[1] + 1); }
+
+function draw() {
+  const st = game.st, svg = $('board');
+  if (!st) return;
+  const W = st.width * C + M + 8, H = st.height * C + M + 8;
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  svg.replaceChildren();
+  svg.append(sv('rect', { x: 0, y: 0, width: W, height: H, fill: '#f6f1e3' }));
+  for (let x = 0; x < st.width; x++) svg.append(sv('text', { x: M + x * C + C / 2, y: 17, 'text-anchor': 'middle', 'font-size': 12, fill: '#666' }, String.fromCharCode(97 + x)));
+  for (let y = 0; y < st.height; y++) svg.append(sv('text', { x: M - 5, y: M + y * C + C / 2 + 4, 'text-anchor': 'end', 'font-size': 12, fill: '#666' }, y + 1));
+  const occupied = new Map();
+  st.moves.forEach((m, i) => { if (m[0] >= 0) occupied.set(m[0] + ',' + m[1], i % 2 === 0 ? 'black' : 'white'); });
+  for (let y = 0; y < st.height; y++) for (let x = 0; x < st.width; x++) {
+    const r = sv('rect', { x: M + x * C, y: M + y * C, width: C, height: C, fill: '#fffdf6', stroke: '#c9bfa6', 'stroke-width': 1,
+      class: 'cell', 'data-x': x, 'data-y': y, id: `cell-${x}-${y}` });
+    r.addEventListener('click', () => play(x, y));
+    svg.append(r);
+  }
+  if (game.threats) {
+    for (const side of ['black', 'white']) for (const th of game.threats[side]) {
+      const cx = M + th.x * C, cy = M + th.y * C, lab = th.kind === 'five' ? '5' : th.kind === 'open four' ? '4+' : '4';
+      svg.append(sv('rect', { x: cx + 4, y: cy + 4, width: C - 8, height: C - 8, rx: 4, fill: side === 'black' ? '#333' : '#fff', stroke: '#d32f2f', 'stroke-width': 1.5, opacity: 0.8, 'pointer-events': 'none', class: 'threat' }));
+      svg.append(sv('text', { x: cx + C / 2, y: cy + C / 2 + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: side === 'black' ? '#fff' : '#000', 'pointer-events': 'none' }, lab));
+    }
+  }
+  for (const [k, colour] of occupied) {
+    const [x, y] = k.split(',').map(Number);
+    svg.append(sv('circle', { cx: M + x * C + C / 2, cy: M + y * C + C / 2, r: C * 0.4, fill: colour === 'black' ? '#1b1b1b' : '#fff',
+      stroke: '#1b1b1b', 'stroke-width': 1.5, class: 'stone ' + colour, 'data-x': x, 'data-y': y, 'pointer-events': 'none' }));
+  }
+  if (st.last) {
+    svg.append(sv('circle', { cx: M + st.last[0] * C + C / 2, cy: M + st.last[1] * C + C / 2, r: 4, fill: '#e53935', class: 'lastmove', 'pointer-events': 'none' }));
+  }
+  if (st.win_line.length) {
+    const a = st.win_line[0], b = st.win_line[st.win_line.length - 1];
+    svg.append(sv('line', { x1: M + a[0] * C + C / 2, y1: M + a[1] * C + C / 2, x2: M + b[0] * C + C / 2, y2: M + b[1] * C + C / 2,
+      stroke: '#e53935', 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.75, class: 'winline', 'pointer-events': 'none' }));
+  }
+  if (game.hint) {
+    svg.append(sv('circle', { cx: M + game.hint[0] * C + C / 2, cy: M + game.hint[1] * C + C / 2, r: C * 0.42, fill: 'none', stroke: '#1f6feb', 'stroke-width': 3, 'stroke-dasharray': '4 3', class: 'hint', 'pointer-events': 'none' }));
+  }
+  status();
+}
+
+function status() {
+  const st = game.st, s = $('status');
+  s.classList.toggle('over', st.over);
+  if (st.over) {
+    if (st.reason === 'forbidden move') s.textContent = t('caro.forbidden', { r: st.forbidden });
+    else if (!st.winner) s.textContent = t('caro.draw');
+    else s.textContent = st.winner === st.human ? t('caro.won.you') : t('caro.won.engine');
+  } else if (game.busy) s.textContent = t('caro.thinking');
+  else s.textContent = t('caro.yourturn', { c: t(st.human) }) + (game.hint ? ' ' + t('caro.hint', { m: coord(game.hint) }) : '');
+  $('undo').disabled = game.busy || st.moves.length === 0;
+  $('hint').disabled = game.busy || st.over || st.to_move !== st.human;
+}
+
+function showStats(r) {
+  game.stats = r;
+  if (!r) { $('stats').replaceChildren(); return; }
+  const rows = [['s.move', coord(r.move)], ['s.source', r.source], ['s.depth', r.depth], ['s.score', r.score_text],
+    ['s.nodes', fmtInt(r.nodes)], ['s.evals', fmtInt(r.evaluations)], ['s.nps', fmtInt(r.nps)], ['s.time', r.elapsed_ms.toFixed(0) + ' ms'],
+    ['s.bf', r.branching_factor ? r.branching_factor.toFixed(2) : '—'], ['s.pv', r.pv.map(coord).join(' ')]];
+  $('stats').replaceChildren(el('table', {}, rows.map(([k, v]) => el('tr', {}, el('th', {}, t(k)), el('td', {}, v)))));
+}
+
+async function refreshThreats() {
+  game.threats = null;
+  if ($('threats').checked && game.st && !game.st.over) {
+    try { game.threats = await api('GET', `/api/caro/games/${game.st.id}/threats`); } catch (e) { $('err').textContent = e.message; }
+  }
+}
+
+async function update(st) { game.st = st; game.hint = null; await refreshThreats(); draw(); }
+
+async function engineMove() {
+  const st = game.st;
+  if (st.over || st.to_move === st.human) return;
+  game.busy = true; draw();
+  try {
+    const r = await api('POST', `/api/caro/games/${st.id}/engine`, { level: Number($('level').value) });
+    showStats(r);
+    game.busy = false;
+    await update(r.state);
+  } catch (e) { game.busy = false; $('err').textContent = e.message; draw(); }
+}
+
+async function play(x, y) {
+  const st = game.st;
+  if (!st || game.busy || st.over || st.to_move !== st.human) return;
+  $('err').textContent = '';
+  try {
+    await update(await api('POST', `/api/caro/games/${st.id}/move`, { x, y }));
+    await engineMove();
+  } catch (e) { $('err').textContent = e.message; }
+}
+
+async function newGame(moves) {
+  $('err').textContent = '';
+  try {
+    const st = await api('POST', '/api/caro/games', { size: Number($('size').value), rule: $('rule').value, human: $('human').value, moves: moves || '' });
+    showStats(null);
+    await update(st);
+    await engineMove();
+  } catch (e) { $('err').textContent = e.message; }
+}
+
+async function undo() {
+  const st = game.st;
+  if (!st || game.busy) return;
+  const plies = Math.min(st.moves.length, st.to_move === st.human ? 2 : 1);
+  try { await update(await api('POST', `/api/caro/games/${st.id}/undo`, { plies })); await engineMove(); } catch (e) { $('err').textContent = e.message; }
+}
+
+async function hint() {
+  const st = game.st;
+  game.busy = true; draw();
+  try {
+    const r = await api('POST', `/api/caro/games/${st.id}/engine`, { level: Number($('level').value), play: false });
+    showStats(r);
+    game.busy = false;
+    game.hint = r.move;
+  } catch (e) { game.busy = false; $('err').textContent = e.message; }
+  draw();
+}
+
+function fillRules(rules) {
+  const sel = $('rule'), keep = sel.value;
+  sel.replaceChildren(...rules.map(r => el('option', { value: r }, t('rule.' + r))));
+  if (keep) sel.value = keep;
+}
+
+document.addEventListener('DOMContentLoaded', async () => {
+  for (const n of [9, 11, 13, 15, 17, 19, 20]) $('size').append(el('option', { value: n }, n + '×' + n));
+  $('size').value = 15;
+  for (let i = 1; i <= 5; i++) $('level').append(el('option', { value: i }, i));
+  $('level').value = 3;
+  let rules = ['freestyle', 'standard', 'renju', 'caro', 'caro-exact'];
+  try { rules = (await api('GET', '/api/caro/rules')).rules; } catch (e) { /* keep */ }
+  fillRules(rules);
+  onLang(() => { fillRules(rules); if (game.st) draw(); if (game.stats) showStats(game.stats); $('threatkey').textContent = $('threats').checked ? t('caro.threatkey') : ''; });
+  $('new').onclick = () => newGame();
+  $('setup').onclick = () => newGame($('moves').value);
+  $('undo').onclick = undo;
+  $('hint').onclick = hint;
+  $('threats').onchange = async () => { $('threatkey').textContent = $('threats').checked ? t('caro.threatkey') : ''; await refreshThreats(); draw(); };
+  const q = new URLSearchParams(location.search);
+  if (q.get('size')) $('size').value = q.get('size');
+  if (q.get('rule')) $('rule').value = q.get('rule');
+  if (q.get('moves')) $('moves').value = q.get('moves');
+  await newGame(q.get('moves') || '');
+});

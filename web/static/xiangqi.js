@@ -1,0 +1,356 @@
+// Xiangqi against the engine, with its search streamed live (server-sent
+// events) and a chart of the nodes per depth: minimax vs alpha-beta vs ideal.
+'use strict';
+
+addStrings({
+  en: {
+    'xq.title': 'Xiangqi (Chinese chess)', 'xq.youplay': 'You play', 'xq.red': 'Red (first)', 'xq.black': 'Black',
+    'xq.flip': 'Flip board', 'xq.notation': 'Notation', 'xq.chinese': 'Chinese', 'xq.vietnamese': 'Vietnamese',
+    'xq.setup': 'FEN and PGN', 'xq.loadfen': 'New game from FEN', 'xq.importpgn': 'Import PGN', 'xq.exportpgn': 'Export PGN',
+    'xq.search': 'Engine search', 'xq.pvhover': 'Hover a row to see its principal variation as arrows on the board.',
+    'xq.chart': 'Leaves per depth on the position just searched (log scale)',
+    'xq.yourturn': 'Your move ({c}).', 'xq.thinking': 'The engine is thinking…', 'xq.check': 'Check!', 'xq.enginesturn': 'Engine to move.',
+    'xq.over': 'Game over: {result} — {reason}.', 'xq.winner.red': 'Red wins', 'xq.winner.black': 'Black wins', 'xq.draw': 'draw',
+    'reason.checkmate': 'checkmate', 'reason.stalemate': 'stalemate (no legal move loses)', 'reason.perpetual check': 'perpetual check loses',
+    'reason.perpetual chase': 'perpetual chase loses', 'reason.repetition': 'threefold repetition', 'reason.60-move rule': '60-move rule (no capture)',
+    'reason.no attackers': 'no attacking pieces left',
+    'red': 'red', 'black': 'black', 'xq.hint': 'Hint: {m}',
+    'th.depth': 'depth', 'th.score': 'score', 'th.nodes': 'nodes', 'th.evals': 'evals', 'th.bf': 'b.f.', 'th.time': 'ms', 'th.nps': 'nps', 'th.pv': 'PV',
+    'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta', 'chart.ideal': 'ideal (Knuth–Moore)', 'chart.depth': 'depth',
+    'chart.wait': 'Measuring…', 'chart.none': 'The chart appears after the engine moves.',
+  },
+  vi: {
+    'xq.title': 'Cờ tướng', 'xq.youplay': 'Bạn cầm', 'xq.red': 'Đỏ (đi trước)', 'xq.black': 'Đen',
+    'xq.flip': 'Xoay bàn cờ', 'xq.notation': 'Ký hiệu', 'xq.chinese': 'Chữ Hán', 'xq.vietnamese': 'Tiếng Việt',
+    'xq.setup': 'FEN và PGN', 'xq.loadfen': 'Ván mới từ FEN', 'xq.importpgn': 'Nhập PGN', 'xq.exportpgn': 'Xuất PGN',
+    'xq.search': 'Máy tìm kiếm', 'xq.pvhover': 'Rê chuột lên một dòng để xem biến chính bằng mũi tên trên bàn cờ.',
+    'xq.chart': 'Số lá theo độ sâu ở thế cờ vừa tìm (thang log)',
+    'xq.yourturn': 'Đến lượt bạn ({c}).', 'xq.thinking': 'Máy đang nghĩ…', 'xq.check': 'Chiếu tướng!', 'xq.enginesturn': 'Đến lượt máy.',
+    'xq.over': 'Hết ván: {result} — {reason}.', 'xq.winner.red': 'Đỏ thắng', 'xq.winner.black': 'Đen thắng', 'xq.draw': 'hòa',
+    'reason.checkmate': 'chiếu bí', 'reason.stalemate': 'hết nước đi (thua)', 'reason.perpetual check': 'chiếu mãi (thua)',
+    'reason.perpetual chase': 'đuổi bắt mãi (thua)', 'reason.repetition': 'lặp lại ba lần', 'reason.60-move rule': 'luật 60 nước (không ăn quân)',
+    'reason.no attackers': 'không còn quân tấn công',
+    'red': 'đỏ', 'black': 'đen', 'xq.hint': 'Gợi ý: {m}',
+    'th.depth': 'độ sâu', 'th.score': 'điểm', 'th.nodes': 'số nút', 'th.evals': 'lượng giá', 'th.bf': 'rẽ nhánh', 'th.time': 'ms', 'th.nps': 'nút/s', 'th.pv': 'biến chính',
+    'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta', 'chart.ideal': 'lý tưởng (Knuth–Moore)', 'chart.depth': 'độ sâu',
+    'chart.wait': 'Đang đo…', 'chart.none': 'Biểu đồ hiện ra sau khi máy đi.',
+  },
+});
+
+const $ = id => document.getElementById(id);
+const S = 60, MG = 44; // point spacing, margin
+const HAN = { K: '帥', A: '仕', B: '相', N: '傌', R: '俥', C: '炮', P: '兵', k: '將', a: '士', b: '象', n: '馬', r: '車', c: '砲', p: '卒' };
+const LATIN = { K: 'K', A: 'A', B: 'E', N: 'H', R: 'R', C: 'C', P: 'P' };
+
+// hasCJK tells whether the browser has a font with the pieces' characters:
+// without one every character is drawn as the same empty box, and the board
+// falls back to the WXF letters (K A E H R C P).
+function hasCJK() {
+  try {
+    const c = document.createElement('canvas'); c.width = c.height = 40;
+    const g = c.getContext('2d'); g.font = '30px serif';
+    const img = ch => { g.clearRect(0, 0, 40, 40); g.fillText(ch, 4, 32); return g.getImageData(0, 0, 40, 40).data.join(); };
+    return img('帥') !== img('將');
+  } catch (e) { return true; }
+}
+const CJK = hasCJK();
+function glyph(p) { return CJK ? HAN[p] : LATIN[p.toUpperCase()]; }
+
+const xq = { st: null, sel: null, flip: false, busy: false, infos: [], pv: null, hint: null, abort: null, chart: null };
+
+function sqName(f, r) { return String.fromCharCode(97 + f) + r; }
+function sqXY(name) {
+  const f = name.charCodeAt(0) - 97, r = Number(name.slice(1));
+  const x = MG + (xq.flip ? 8 - f : f) * S, y = MG + (xq.flip ? r : 9 - r) * S;
+  return [x, y];
+}
+
+function drawBoard(svg) {
+  const W = MG * 2 + 8 * S, H = MG * 2 + 9 * S;
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  svg.append(sv('rect', { x: 0, y: 0, width: W, height: H, rx: 10, fill: '#eacb8d' }));
+  svg.append(sv('rect', { x: MG - 8, y: MG - 8, width: 8 * S + 16, height: 9 * S + 16, fill: 'none', stroke: '#6d4c1f', 'stroke-width': 3 }));
+  const line = (x1, y1, x2, y2, w) => svg.append(sv('line', { x1, y1, x2, y2, stroke: '#6d4c1f', 'stroke-width': w || 1.4 }));
+  for (let i = 0; i < 10; i++) line(MG, MG + i * S, MG + 8 * S, MG + i * S);
+  for (let f = 0; f < 9; f++) {
+    if (f === 0 || f === 8) line(MG + f * S, MG, MG + f * S, MG + 9 * S);
+    else { line(MG + f * S, MG, MG + f * S, MG + 4 * S); line(MG + f * S, MG + 5 * S, MG + f * S, MG + 9 * S); }
+  }
+  // palaces
+  for (const top of [0, 7]) {
+    line(MG + 3 * S, MG + top * S, MG + 5 * S, MG + (top + 2) * S);
+    line(MG + 5 * S, MG + top * S, MG + 3 * S, MG + (top + 2) * S);
+  }
+  // river
+  const ry = MG + 4.5 * S + 11;
+  let [left, right] = xq.flip ? ['漢 界', '楚 河'] : ['楚 河', '漢 界'];
+  if (!CJK) [left, right] = xq.flip ? ['HAN', 'CHU'] : ['CHU', 'HAN'];
+  svg.append(sv('text', { x: MG + 2 * S, y: ry, 'text-anchor': 'middle', 'font-size': 30, fill: '#6d4c1f', 'font-family': 'serif' }, left));
+  svg.append(sv('text', { x: MG + 6 * S, y: ry, 'text-anchor': 'middle', 'font-size': 30, fill: '#6d4c1f', 'font-family': 'serif' }, right));
+  // point marks for cannons and soldiers
+  const marks = [[1, 2], [7, 2], [1, 7], [7, 7], [0, 3], [2, 3], [4, 3], [6, 3], [8, 3], [0, 6], [2, 6], [4, 6], [6, 6], [8, 6]];
+  for (const [f, r] of marks) {
+    const x = MG + f * S, y = MG + r * S, d = 5, l = 10;
+    for (const sx of [-1, 1]) for (const sy of [-1, 1]) {
+      if ((f === 0 && sx < 0) || (f === 8 && sx > 0)) continue;
+      svg.append(sv('polyline', { points: `${x + sx * d},${y + sy * (d + l)} ${x + sx * d},${y + sy * d} ${x + sx * (d + l)},${y + sy * d}`, fill: 'none', stroke: '#6d4c1f', 'stroke-width': 1.2 }));
+    }
+  }
+  // file numbers: Red counts 九..一 from its left, Black 1..9 from its left (full-width digits)
+  let redNums = ['九', '八', '七', '六', '五', '四', '三', '二', '一'], blackNums = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+  if (!CJK) { redNums = ['9', '8', '7', '6', '5', '4', '3', '2', '1']; blackNums = ['1', '2', '3', '4', '5', '6', '7', '8', '9']; }
+  for (let f = 0; f < 9; f++) {
+    const x = MG + (xq.flip ? 8 - f : f) * S;
+    svg.append(sv('text', { x, y: xq.flip ? 18 : H - 8, 'text-anchor': 'middle', 'font-size': 13, fill: '#6d4c1f' }, redNums[f]));
+    svg.append(sv('text', { x, y: xq.flip ? H - 8 : 18, 'text-anchor': 'middle', 'font-size': 13, fill: '#6d4c1f' }, blackNums[f]));
+    svg.append(sv('text', { x: x + 12, y: xq.flip ? MG - 14 : H - MG + 22, 'font-size': 9, fill: '#8a6a3a' }, String.fromCharCode(97 + f)));
+  }
+}
+
+function arrow(svg, from, to, colour, label, width) {
+  const [x1, y1] = sqXY(from), [x2, y2] = sqXY(to);
+  const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy), ux = dx / len, uy = dy / len;
+  const ex = x2 - ux * 18, ey = y2 - uy * 18;
+  const g = sv('g', { class: 'arrow', 'pointer-events': 'none', opacity: 0.8 });
+  g.append(sv('line', { x1: x1 + ux * 10, y1: y1 + uy * 10, x2: ex, y2: ey, stroke: colour, 'stroke-width': width || 7, 'stroke-linecap': 'round' }));
+  const px = -uy, py = ux;
+  g.append(sv('polygon', { points: `${x2 - ux * 4},${y2 - uy * 4} ${ex + px * 11 - ux * 6},${ey + py * 11 - uy * 6} ${ex - px * 11 - ux * 6},${ey - py * 11 - uy * 6}`, fill: colour }));
+  if (label) {
+    g.append(sv('circle', { cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: 10, fill: '#fff', stroke: colour, 'stroke-width': 2 }));
+    g.append(sv('text', { x: (x1 + x2) / 2, y: (y1 + y2) / 2 + 4, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 700, fill: colour }, label));
+  }
+  svg.append(g);
+}
+
+function draw() {
+  const st = xq.st, svg = $('board');
+  if (!st) return;
+  svg.replaceChildren();
+  drawBoard(svg);
+  if (st.last) {
+    for (const sq of [st.last.slice(0, 2), st.last.slice(2, 4)]) {
+      const [x, y] = sqXY(sq);
+      svg.append(sv('rect', { x: x - 29, y: y - 29, width: 58, height: 58, fill: 'none', stroke: '#1f6feb', 'stroke-width': 3, 'stroke-dasharray': '10 6', rx: 6, class: 'lastmove' }));
+    }
+  }
+  const legalTo = xq.sel ? (st.legal[xq.sel] || []) : [];
+  for (let r = 0; r < 10; r++) for (let f = 0; f < 9; f++) {
+    const name = sqName(f, r), p = st.board[r * 9 + f], [x, y] = sqXY(name);
+    const g = sv('g', { class: 'point', 'data-sq': name, id: 'sq-' + name, cursor: 'pointer' });
+    g.append(sv('rect', { x: x - S / 2, y: y - S / 2, width: S, height: S, fill: 'transparent' }));
+    if (p) {
+      const red = p === p.toUpperCase();
+      const col = red ? '#c62828' : '#1b1b1b';
+      if (st.checked_king === name) g.append(sv('circle', { cx: x, cy: y, r: 31, fill: '#ff1744', opacity: 0.55, class: 'check' }));
+      g.append(sv('circle', { cx: x + 1.5, cy: y + 2.5, r: 26, fill: 'rgba(0,0,0,.25)' }));
+      g.append(sv('circle', { cx: x, cy: y, r: 26, fill: xq.sel === name ? '#fff59d' : '#fbeed2', stroke: col, 'stroke-width': 2, class: 'piece', 'data-piece': p }));
+      g.append(sv('circle', { cx: x, cy: y, r: 21, fill: 'none', stroke: col, 'stroke-width': 1 }));
+      g.append(sv('text', { x, y: y + 9, 'text-anchor': 'middle', 'font-size': 27, 'font-weight': 700, fill: col, 'font-family': '"Noto Serif CJK SC","Noto Sans CJK SC","Songti SC","SimSun",serif' }, glyph(p)));
+    }
+    if (legalTo.includes(name)) g.append(sv('circle', { cx: x, cy: y, r: p ? 28 : 8, fill: p ? 'none' : '#2e7d32', stroke: '#2e7d32', 'stroke-width': p ? 4 : 0, opacity: 0.8, class: 'dest' }));
+    g.addEventListener('click', () => clickSquare(name));
+    svg.append(g);
+  }
+  if (xq.hint) arrow(svg, xq.hint.slice(0, 2), xq.hint.slice(2, 4), '#1f6feb', null, 8);
+  if (xq.pv) xq.pv.forEach((m, i) => arrow(svg, m.slice(0, 2), m.slice(2, 4), i % 2 === 0 ? '#2e7d32' : '#6a1b9a', String(i + 1)));
+  status();
+  moveList();
+}
+
+function myTurn() { const st = xq.st; return st && !st.outcome.over && st.to_move === st.human && !xq.busy; }
+
+function status() {
+  const st = xq.st, s = $('status');
+  s.classList.toggle('over', st.outcome.over);
+  if (st.outcome.over) {
+    const res = st.outcome.winner ? t('xq.winner.' + st.outcome.winner) : t('xq.draw');
+    s.textContent = t('xq.over', { result: res + ' ' + st.outcome.result, reason: t('reason.' + st.outcome.reason) });
+  } else if (xq.busy) s.textContent = t('xq.thinking');
+  else if (st.to_move === st.human) s.textContent = t('xq.yourturn', { c: t(st.human) }) + (st.in_check ? ' ' + t('xq.check') : '') + (xq.hint ? ' ' + t('xq.hint', { m: xq.hintText }) : '');
+  else s.textContent = t('xq.enginesturn');
+  $('undo').disabled = xq.busy || st.moves.length === 0;
+  $('hint').disabled = !myTurn();
+}
+
+function moveText(m) { const n = $('notation').value; return n === 'iccs' ? m.iccs : n === 'chinese' ? m.chinese : n === 'vietnamese' ? m.vietnamese : m.wxf; }
+
+function moveList() {
+  const st = xq.st, ol = el('ol', {});
+  const blackFirst = st.start_fen.split(' ')[1] === 'b';
+  const ms = st.moves.slice();
+  const items = [];
+  let i = 0;
+  if (blackFirst && ms.length) { items.push('… ' + moveText(ms[0])); i = 1; }
+  for (; i < ms.length; i += 2) items.push(moveText(ms[i]) + (ms[i + 1] ? '  ' + moveText(ms[i + 1]) : ''));
+  items.forEach(s => ol.append(el('li', {}, s)));
+  $('movelist').replaceChildren(ol);
+  $('movelist').scrollTop = 1e6;
+}
+
+async function clickSquare(name) {
+  const st = xq.st;
+  if (!myTurn()) return;
+  const p = st.board[(Number(name.slice(1))) * 9 + name.charCodeAt(0) - 97];
+  const own = p && ((p === p.toUpperCase()) === (st.human === 'red'));
+  if (xq.sel && (st.legal[xq.sel] || []).includes(name)) {
+    const mv = xq.sel + name;
+    xq.sel = null;
+    await move(mv);
+    return;
+  }
+  xq.sel = own && st.legal[name] ? name : null;
+  draw();
+}
+
+async function move(mv) {
+  $('err').textContent = '';
+  try {
+    xq.st = await api('POST', `/api/xiangqi/games/${xq.st.id}/move`, { move: mv });
+    xq.hint = null; xq.pv = null;
+    draw();
+    await think(true);
+  } catch (e) { $('err').textContent = e.message; draw(); }
+}
+
+function searchTable() {
+  const tbl = $('search');
+  const hd = ['th.depth', 'th.score', 'th.nodes', 'th.evals', 'th.bf', 'th.time', 'th.nps', 'th.pv'];
+  tbl.replaceChildren(el('tr', {}, hd.map(h => el('th', {}, t(h)))));
+  for (const i of xq.infos) {
+    const score = i.mate ? (i.mate > 0 ? '+M' : '−M') : (i.score > 0 ? '+' : '') + i.score;
+    const tr = el('tr', { class: 'pvrow' }, el('td', {}, i.depth), el('td', {}, score), el('td', {}, fmtInt(i.nodes)), el('td', {}, fmtInt(i.evaluations)),
+      el('td', {}, i.branching_factor ? i.branching_factor.toFixed(1) : '—'), el('td', {}, i.time_ms.toFixed(0)), el('td', {}, fmtInt(i.nps)),
+      el('td', { class: 'mono' }, i.pv_text.slice(0, 8).join(' ')));
+    tr.addEventListener('mouseenter', () => { xq.pv = i.pv.slice(0, 6); draw(); });
+    tr.addEventListener('mouseleave', () => { xq.pv = null; draw(); });
+    tbl.append(tr);
+  }
+}
+
+// think streams the engine's search; play=false asks for a hint.
+async function think(play) {
+  const st = xq.st;
+  if (st.outcome.over || (play && st.to_move === st.human)) return;
+  xq.busy = true; xq.infos = []; searchTable(); draw();
+  let done = null;
+  try {
+    xq.abort = new AbortController();
+    await sse(`/api/xiangqi/games/${st.id}/think?level=${$('level').value}&play=${play}`, (ev, data) => {
+      if (ev === 'info') { xq.infos.push(data); searchTable(); }
+      else if (ev === 'done') done = data;
+      else if (ev === 'error') throw new Error(data.error);
+    }, xq.abort.signal);
+  } catch (e) {
+    if (e.name !== 'AbortError') $('err').textContent = e.message;
+  }
+  xq.busy = false;
+  if (done) {
+    xq.st = done.state;
+    if (!play) { xq.hint = done.move; xq.hintText = moveText(done.notation); }
+    $('enginename').textContent = done.engine + ' · level ' + done.level;
+    if (play) chart(done.searched_fen);
+  }
+  draw();
+}
+
+async function chart(fen) {
+  $('chart').textContent = t('chart.wait');
+  try {
+    xq.chart = await api('POST', '/api/xiangqi/nodes', { fen, depth: 3 });
+    drawChart();
+  } catch (e) { $('chart').textContent = e.message; }
+}
+
+function drawChart() {
+  const d = xq.chart;
+  if (!d || !d.rows.length) { $('chart').textContent = t('chart.none'); return; }
+  const W = 480, H = 250, L = 56, B = 36, T = 26, R = 10;
+  const series = [['minimax', '#c62828'], ['alphabeta', '#1f6feb'], ['ideal', '#2e7d32']];
+  const maxV = Math.max(...d.rows.flatMap(r => [r.minimax, r.alphabeta, r.ideal]), 10);
+  const top = Math.ceil(Math.log10(maxV));
+  const y = v => T + (H - T - B) * (1 - Math.log10(Math.max(v, 1)) / top);
+  const svg = sv('svg', { viewBox: `0 0 ${W} ${H}`, id: 'chartsvg' });
+  svg.append(sv('rect', { x: 0, y: 0, width: W, height: H, fill: '#fff' }));
+  for (let k = 0; k <= top; k++) {
+    svg.append(sv('line', { x1: L, x2: W - R, y1: y(10 ** k), y2: y(10 ** k), stroke: '#e3e3e3' }));
+    svg.append(sv('text', { x: L - 6, y: y(10 ** k) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#555' }, k === 0 ? '1' : '10' + String(k).split('').map(c => '⁰¹²³⁴⁵⁶⁷⁸⁹'[c]).join('')));
+  }
+  const gw = (W - L - R) / d.rows.length, bw = Math.min(34, gw / 4);
+  d.rows.forEach((r, i) => {
+    const x0 = L + i * gw + gw / 2 - bw * 1.5;
+    series.forEach(([k, c], j) => {
+      svg.append(sv('rect', { x: x0 + j * bw, y: y(r[k]), width: bw - 3, height: H - B - y(r[k]), fill: c, class: 'bar-' + k }));
+      svg.append(sv('text', { x: x0 + j * bw + bw / 2 - 1.5, y: y(r[k]) - 3, 'text-anchor': 'middle', 'font-size': 9, fill: '#333' }, compact(r[k])));
+    });
+    svg.append(sv('text', { x: L + i * gw + gw / 2, y: H - B + 15, 'text-anchor': 'middle', 'font-size': 12 }, t('chart.depth') + ' ' + r.depth + (r.complete ? '' : ' (≥)')));
+  });
+  series.forEach(([k, c], j) => {
+    svg.append(sv('rect', { x: L + j * 120, y: 6, width: 12, height: 12, fill: c }));
+    svg.append(sv('text', { x: L + j * 120 + 16, y: 16, 'font-size': 12 }, t('chart.' + k)));
+  });
+  svg.append(sv('line', { x1: L, x2: W - R, y1: H - B, y2: H - B, stroke: '#333' }));
+  $('chart').replaceChildren(svg);
+}
+
+function compact(n) {
+  if (n >= 1e6) return (n / 1e6).toFixed(n >= 1e7 ? 0 : 1) + 'M';
+  if (n >= 1e3) return (n / 1e3).toFixed(n >= 1e4 ? 0 : 1) + 'k';
+  return String(n);
+}
+
+async function newGame(body) {
+  $('err').textContent = '';
+  if (xq.abort) xq.abort.abort();
+  try {
+    xq.st = await api('POST', '/api/xiangqi/games', Object.assign({ human: $('human').value }, body || {}));
+    xq.flip = xq.st.human === 'black';
+    xq.sel = null; xq.hint = null; xq.pv = null; xq.infos = []; searchTable();
+    $('fen').value = xq.st.fen;
+    draw();
+    await think(true);
+  } catch (e) { $('err').textContent = e.message; }
+}
+
+async function undo() {
+  const st = xq.st;
+  if (!st || xq.busy) return;
+  const plies = Math.min(st.moves.length, st.to_move === st.human ? 2 : 1);
+  try {
+    xq.st = await api('POST', `/api/xiangqi/games/${st.id}/undo`, { plies });
+    xq.sel = null; xq.hint = null; draw();
+    await think(true);
+  } catch (e) { $('err').textContent = e.message; }
+}
+
+async function exportPGN() {
+  try {
+    const r = await fetch(`/api/xiangqi/games/${xq.st.id}/pgn`);
+    if (!r.ok) throw new Error((await r.json()).error);
+    const text = await r.text();
+    $('pgn').value = text;
+    download('xiangqi.pgn', text, 'application/x-chess-pgn');
+  } catch (e) { $('err').textContent = e.message; }
+}
+
+document.addEventListener('DOMContentLoaded', async () => {
+  try {
+    const lv = await api('GET', '/api/xiangqi/levels');
+    lv.levels.forEach(l => $('level').append(el('option', { value: l.level }, l.level + (l.depth ? ` (d${l.depth})` : ` (${l.think_ms / 1000}s)`))));
+    $('enginename').textContent = lv.engine;
+  } catch (e) { for (let i = 1; i <= 5; i++) $('level').append(el('option', { value: i }, i)); }
+  $('level').value = 2;
+  $('new').onclick = () => newGame();
+  $('loadfen').onclick = () => newGame({ fen: $('fen').value });
+  $('importpgn').onclick = () => newGame({ pgn: $('pgn').value });
+  $('exportpgn').onclick = exportPGN;
+  $('undo').onclick = undo;
+  $('hint').onclick = () => think(false);
+  $('flip').onclick = () => { xq.flip = !xq.flip; draw(); };
+  $('notation').onchange = draw;
+  onLang(() => { if (xq.st) draw(); searchTable(); if (xq.chart) drawChart(); });
+  $('chart').textContent = t('chart.none');
+  const q = new URLSearchParams(location.search);
+  if (q.get('level')) $('level').value = q.get('level');
+  if (q.get('human')) $('human').value = q.get('human');
+  await newGame(q.get('fen') ? { fen: q.get('fen') } : undefined);
+});
