@@ -190,7 +190,54 @@ func (p *Position) Make(m Move) {
 		p.fullmove++
 	}
 	p.side ^= 1
-	p.inCheck = p.kingAttacked(p.slotSq[int(p.side)*slotsPerSide], p.side)
+	p.inCheck = p.checkAfter(from, to, pc)
+}
+
+// checkAfter reports whether the side to move is in check after the other
+// side moved pc from→to. The opponent's king was safe before the move (the
+// position was legal), so only lines and horse legs through from or to can
+// have changed; when neither touches the king's file, rank or diagonal
+// neighbours, only the moved piece itself (a horse) can give check.
+func (p *Position) checkAfter(from, to Square, pc Piece) bool {
+	k := p.slotSq[int(p.side)*slotsPerSide]
+	if lineOrLeg[int(from)-int(k)+256] || lineOrLeg[int(to)-int(k)+256] || (from^k)&0xF0 == 0 || (to^k)&0xF0 == 0 {
+		return p.kingAttacked(k, p.side)
+	}
+	// Off the king's lines only a horse can check (a pawn's attacks run
+	// along its file and rank).
+	if pc.Kind() == Horse {
+		leg := horseCheckLeg[int(k)-int(to)+256]
+		return leg != 0 && p.board[to+Square(leg)] == NoPiece
+	}
+	return false
+}
+
+// Tables indexed by a square difference + 256: lineOrLeg marks the same
+// file and the king's diagonal neighbours (ranks are tested with a mask);
+// horseCheckLeg gives, for a horse standing at king−d, the offset from the
+// horse to its leg (0 when d is not a horse jump).
+var (
+	lineOrLeg     [512]bool
+	horseCheckLeg [512]int8
+)
+
+func init() {
+	for d := -9 * 16; d <= 9*16; d += 16 {
+		lineOrLeg[d+256] = true
+	}
+	for _, d := range []int{15, 17, -15, -17} {
+		lineOrLeg[d+256] = true
+	}
+	for _, j := range [][2]int{{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1}, {2, -1}, {-2, 1}, {-2, -1}} {
+		d := j[1]*16 + j[0] // the horse jumps by d to reach the king
+		var leg int
+		if j[0] == 1 || j[0] == -1 {
+			leg = j[1] / 2 * 16
+		} else {
+			leg = j[0] / 2
+		}
+		horseCheckLeg[d+256] = int8(leg)
+	}
 }
 
 // Unmake takes back m, which must be the last move made.
