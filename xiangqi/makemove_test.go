@@ -136,6 +136,9 @@ func TestNoAllocations(t *testing.T) {
 		moves := p.GenerateLegal(buf[:0])
 		caps = p.GenerateCaptures(caps[:0])
 		for _, m := range moves {
+			if !p.IsLegal(m) {
+				t.Fatal("IsLegal")
+			}
 			p.Make(m)
 			p.Unmake(m)
 		}
@@ -200,4 +203,39 @@ func Example() {
 	// Output:
 	// rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1
 	// 45 replies; in check: false
+}
+
+// TestIsLegalMatchesGenerator: IsLegal agrees with the generator on every
+// from/to pair of random positions.
+func TestIsLegalMatchesGenerator(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	n := 200
+	if testing.Short() {
+		n = 40
+	}
+	for i := 0; i < n; i++ {
+		var p *Position
+		if i%2 == 0 {
+			p = randomPlacement(r)
+		} else {
+			p = randomGamePosition(r, StartFEN, r.IntN(120))
+		}
+		legal := map[Move]bool{}
+		for _, m := range p.GenerateLegal(nil) {
+			legal[m] = true
+		}
+		for a := 0; a < 90; a++ {
+			for b := 0; b < 90; b++ {
+				m := NewMove(SquareFromIndex90(a), SquareFromIndex90(b))
+				if got := p.IsLegal(m); got != legal[m] {
+					t.Fatalf("%s: IsLegal(%s) = %v, generator says %v", p.FEN(), m, got, legal[m])
+				}
+			}
+		}
+		for _, m := range []Move{NoMove, Move(0xFFFF), NewMove(0, SquareFromIndex90(4))} {
+			if p.IsLegal(m) {
+				t.Fatalf("IsLegal(%#x) on an off-board move", uint16(m))
+			}
+		}
+	}
 }

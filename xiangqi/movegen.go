@@ -50,20 +50,88 @@ func (p *Position) HasLegalMove() bool {
 	return len(p.GenerateLegal(buf[:0])) > 0
 }
 
-// IsLegal reports whether m is a legal move in the position.
+// IsLegal reports whether m is a legal move in the position. It checks the
+// piece's movement rule directly and tries the move on the board, without
+// generating the move list, so it is cheap enough to validate hash and
+// killer moves in a search.
 func (p *Position) IsLegal(m Move) bool {
 	from, to := m.From(), m.To()
-	if !onBoard[from] || !onBoard[to] {
+	if !onBoard[from] || !onBoard[to] || from == to {
 		return false
 	}
 	pc := p.board[from]
-	if pc == NoPiece || pc.Color() != p.side {
+	if pc == NoPiece || pc.Color() != p.side || p.board[to]&tagOf(p.side) != 0 {
 		return false
 	}
-	var buf [128]Move
-	for _, x := range p.GenerateLegal(buf[:0]) {
-		if x == m {
+	if !p.canReach(from, to, pc) {
+		return false
+	}
+	return p.safeAfter(m, p.slotSq[int(p.side)*slotsPerSide], p.side)
+}
+
+// canReach reports whether pc on from moves to to by its movement rule (the
+// destination is known to be empty or an enemy piece).
+func (p *Position) canReach(from, to Square, pc Piece) bool {
+	b := &p.board
+	switch pc.Kind() {
+	case King:
+		return inSteps(&kingSteps[from], to)
+	case Advisor:
+		return inSteps(&advisorSteps[from], to)
+	case Pawn:
+		return inSteps(&pawnSteps[pc.Color()][from], to)
+	case Elephant:
+		for _, j := range elephantJumps[from] {
+			if j[0] == to {
+				return b[j[1]] == NoPiece
+			}
+		}
+		return false
+	case Horse:
+		for _, j := range horseJumps[from] {
+			if j[0] == to {
+				return b[j[1]] == NoPiece
+			}
+		}
+		return false
+	case Chariot, Cannon:
+		var d Square
+		switch {
+		case from.File() == to.File() && to > from:
+			d = north
+		case from.File() == to.File():
+			d = south
+		case from.Rank() == to.Rank() && to > from:
+			d = east
+		case from.Rank() == to.Rank():
+			d = west
+		default:
+			return false
+		}
+		between := 0
+		for s := from + d; s != to; s += d {
+			if b[s] != NoPiece {
+				between++
+			}
+		}
+		if pc.Kind() == Chariot {
+			return between == 0
+		}
+		if b[to] == NoPiece {
+			return between == 0
+		}
+		return between == 1
+	}
+	return false
+}
+
+func inSteps(steps *stepList, to Square) bool {
+	for _, t := range steps {
+		if t == to {
 			return true
+		}
+		if t == NoSquare {
+			return false
 		}
 	}
 	return false
