@@ -3,7 +3,6 @@ package web
 import (
 	"bytes"
 	"errors"
-	"math"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -388,6 +387,3 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Disposition", `attachment; filename="alphabeta-tree.`+ext+`"`)
 	w.Write(buf.Bytes())
 }
-
-// finite reports whether v is a number JSON can hold.
-func finite(v float64) bool { return !math.IsInf(v, 0) && !math.IsNaN(v) }

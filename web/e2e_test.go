@@ -1,0 +1,261 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// The end-to-end tests drive the pages in a real headless browser: Debian's
+// chromium (or $ALPHABETA_CHROMIUM). They skip, saying so, when there is no
+// browser; CI installs one. Screenshots go to $ALPHABETA_SCREENSHOTS (kept as
+// CI artifacts) or to a temporary directory.
+
+func findChromium() string {
+	if p := os.Getenv("ALPHABETA_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+type browser struct {
+	t    *testing.T
+	url  string
+	dir  string
+	ctx  context.Context
+	shot int
+}
+
+func startBrowser(t *testing.T) *browser {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end browser tests skipped in -short mode")
+	}
+	exe := findChromium()
+	if exe == "" {
+		t.Skip("no chromium found (install Debian's chromium or set ALPHABETA_CHROMIUM): browser tests skipped")
+	}
+	_, ts := newTestServer(t, Config{})
+	dir := os.Getenv("ALPHABETA_SCREENSHOTS")
+	if dir == "" {
+		dir = t.TempDir()
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelCtx(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", exe, err)
+	}
+	t.Logf("screenshots in %s", dir)
+	return &browser{t: t, url: ts.URL, dir: dir, ctx: ctx}
+}
+
+type step = chromedp.Action[chromedp.Void]
+
+func (b *browser) run(what string, actions ...step) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		b.screenshot("failed-" + strings.ReplaceAll(what, " ", "-"))
+		b.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+func (b *browser) screenshot(name string) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 15*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		b.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	b.shot++
+	path := filepath.Join(b.dir, fmt.Sprintf("%02d-%s.png", b.shot, name))
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		b.t.Error(err)
+	}
+}
+
+// text reads an element's text content.
+func (b *browser) text(sel string) string {
+	b.t.Helper()
+	return eval[string](b, "document.querySelector("+strconv.Quote(sel)+").textContent")
+}
+
+// eval evaluates a JavaScript expression in the page.
+func eval[T any](b *browser, js string) T {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		b.screenshot("failed-eval")
+		b.t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// js runs JavaScript for its effect.
+func js(code string) step { return chromedp.Evaluate[chromedp.Void](code + "; undefined") }
+
+func click(sel string) step { return chromedp.Click(chromedp.CSS(sel)) }
+
+// waitJS polls a JavaScript condition until it holds.
+func waitJS(cond string) step {
+	return chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))
+}
+
+func TestBrowser(t *testing.T) {
+	b := startBrowser(t)
+	t.Run("home and language", func(t *testing.T) {
+		b.t = t
+		b.run("open home", chromedp.Navigate(b.url+"/"), chromedp.WaitVisible(chromedp.CSS("#card-lab")),
+			js(`localStorage.removeItem('alphabeta.lang')`))
+		b.run("english", chromedp.SetValue(chromedp.CSS("#lang"), "en"), js(`setLang('en')`))
+		if got := b.text(`header nav a[href="/xiangqi"]`); got != "Xiangqi" {
+			t.Errorf("English nav: %q", got)
+		}
+		b.run("switch to Vietnamese", chromedp.SetValue(chromedp.CSS("#lang"), "vi"),
+			js(`document.getElementById('lang').dispatchEvent(new Event('change'))`))
+		if got := b.text(`header nav a[href="/xiangqi"]`); got != "Cờ tướng" {
+			t.Errorf("Vietnamese nav: %q", got)
+		}
+		b.screenshot("home-vi")
+		// Remembered across pages.
+		b.run("open lab in Vietnamese", chromedp.Navigate(b.url+"/lab"), chromedp.WaitVisible(chromedp.CSS("#svg-ab-node-0")))
+		if got := b.text("h1"); got != "Phòng thí nghiệm alpha-beta" {
+			t.Errorf("lab title after reload: %q", got)
+		}
+		lang := eval[string](b, `document.getElementById('lang').value`)
+		if lang != "vi" {
+			t.Errorf("language select shows %q after reload", lang)
+		}
+		b.run("back to English", js(`setLang('en')`))
+	})
+
+	t.Run("lab: seed tree cuts at E and C", func(t *testing.T) {
+		b.t = t
+		b.run("open lab", chromedp.Navigate(b.url+"/lab"), chromedp.WaitVisible(chromedp.CSS("#svg-ab-node-0")),
+			waitJS(`document.getElementById('stepno').textContent.endsWith('/ 36')`))
+		if got := b.text("#stepno"); got != "0 / 36" {
+			t.Errorf("the lab should start paused at step 0: %q", got)
+		}
+		var cuts []string
+		for step := 0; step < 40 && len(cuts) < 2; step++ {
+			b.run("step", click("#fwd"))
+			rule := b.text("#rule")
+			if strings.Contains(rule, "→ cut") {
+				cuts = append(cuts, rule)
+				b.screenshot(fmt.Sprintf("lab-cut-%d", len(cuts)))
+			}
+		}
+		if len(cuts) != 2 || !strings.Contains(cuts[0], "E (MAX) gets 6") || !strings.Contains(cuts[0], "v=6 ≥ β=5 → cut") ||
+			!strings.Contains(cuts[1], "C (MIN) gets F = 4") || !strings.Contains(cuts[1], "v=4 ≤ α=5 → cut") {
+			t.Fatalf("cut rules: %q", cuts)
+		}
+		// Keyboard: End goes to the last step; the picture shows both cuts.
+		b.run("End key", chromedp.KeyEvent(kb.End)) // End
+		b.run("wait end", waitJS(`document.getElementById('stepno').textContent === '36 / 36'`))
+		state := eval[map[string]string](b, `(() => { const o = {}; document.querySelectorAll('#svg-ab g.node').forEach(g => {
+			const k = g.dataset.label || ('leaf' + g.dataset.id); o[k] = g.dataset.cutoff + g.dataset.pruned + g.dataset.cutroot; }); return o; })()`)
+		if state["E"] != "100" || state["C"] != "100" || state["G"] != "011" || state["B"] != "000" {
+			t.Errorf("node states (cutoff, pruned, cut root): %v", state)
+		}
+		rows := eval[int](b, `document.querySelectorAll('#trace tr').length - 1`)
+		if rows != 13 {
+			t.Errorf("trace table has %d rows, want 13", rows)
+		}
+		b.screenshot("lab-end")
+		// Back one step with the arrow key.
+		b.run("ArrowLeft", chromedp.KeyEvent(kb.ArrowLeft))
+		if got := b.text("#stepno"); got != "35 / 36" {
+			t.Errorf("after ←: %q", got)
+		}
+		// Quiz: reveal the answer and check it.
+		b.run("quiz", click("#quizbtn"), click("#quizreveal"))
+		if got := b.text("#quizscore"); !strings.Contains(got, "All right") {
+			t.Errorf("quiz with the revealed answer: %q", got)
+		}
+		b.screenshot("lab-quiz")
+	})
+
+	t.Run("caro: win a position", func(t *testing.T) {
+		b.t = t
+		b.run("open caro", chromedp.Navigate(b.url+"/caro?moves=7,7%208,8%207,8%208,7%207,9%209,9%207,10%206,6"),
+			waitJS(`document.querySelectorAll('#board circle.stone').length === 8`))
+		b.run("threats", click("#threats"), waitJS(`document.querySelectorAll('#board .threat').length > 0`))
+		b.screenshot("caro-threats")
+		b.run("play the five", click("#cell-7-11"),
+			waitJS(`document.querySelector('#board .winline') !== null`))
+		if got := b.text("#status"); !strings.Contains(got, "You win") {
+			t.Errorf("status after the five: %q", got)
+		}
+		b.screenshot("caro-won")
+	})
+
+	t.Run("xiangqi: a move and the engine's reply", func(t *testing.T) {
+		b.t = t
+		b.run("open xiangqi", chromedp.Navigate(b.url+"/xiangqi?level=2"), chromedp.WaitVisible(chromedp.CSS("#sq-h2")),
+			waitJS(`document.querySelectorAll('#board .piece').length === 32`))
+		b.run("pick the cannon", click("#sq-h2"), waitJS(`document.querySelectorAll('#board .dest').length > 0`))
+		// The cannon on h2: h1, h3–h6, the capture h9 and a2–g2 less its own
+		// row's blockers (b2 holds the other cannon): c2–g2 and i2 = 12.
+		if dests := eval[int](b, `document.querySelectorAll('#board .dest').length`); dests != 12 {
+			t.Errorf("the cannon on h2 shows %d destinations, want 12", dests)
+		}
+		b.screenshot("xiangqi-pick")
+		b.run("move to e2", click("#sq-e2"),
+			waitJS(`document.querySelectorAll('#movelist li').length === 1 && document.querySelector('#movelist li').textContent.includes('  ')`),
+			waitJS(`document.querySelector('#chartsvg') !== null`))
+		if got := b.text("#movelist li"); !strings.HasPrefix(got, "C2.5") {
+			t.Errorf("move list: %q", got)
+		}
+		if infos := eval[int](b, `document.querySelectorAll('#search tr.pvrow').length`); infos == 0 {
+			t.Error("no search iterations shown")
+		}
+		b.run("hover PV", js(`document.querySelector('#search tr.pvrow').dispatchEvent(new MouseEvent('mouseenter'))`),
+			waitJS(`document.querySelectorAll('#board .arrow').length > 0`))
+		b.screenshot("xiangqi-reply")
+		b.run("notation", chromedp.SetValue(chromedp.CSS("#notation"), "chinese"),
+			js(`document.getElementById('notation').dispatchEvent(new Event('change'))`))
+		if got := b.text("#movelist li"); !strings.HasPrefix(got, "炮二平五") {
+			t.Errorf("Chinese move list: %q", got)
+		}
+		// A phone-sized screen.
+		b.run("phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Navigate(b.url+"/xiangqi?level=1"),
+			waitJS(`document.querySelectorAll('#board .piece').length === 32`))
+		b.screenshot("xiangqi-phone")
+		b.run("laptop", chromedp.EmulateViewport(1280, 900))
+	})
+}
