@@ -40,12 +40,13 @@ type Server struct {
 	done      chan struct{} // closed when the running search has printed its bestmove
 	release   chan struct{} // closed by stop/ponderhit to let an infinite/ponder search report
 	released  bool
+	maxHashMB int // the largest Hash accepted (tests lower it)
 }
 
 // NewServer returns a server for e writing to out.
 func NewServer(e *Engine, out io.Writer) *Server {
 	return &Server{eng: e, out: bufio.NewWriter(out), pos: xiangqi.NewPosition(), millisec: true,
-		overhead: 30 * time.Millisecond}
+		overhead: 30 * time.Millisecond, maxHashMB: 4096}
 }
 
 func (s *Server) println(format string, a ...any) {
@@ -157,12 +158,10 @@ func (s *Server) Handle(line string) (quit bool) {
 	case "probe":
 		s.probe()
 	case "d":
-		s.wait()
 		s.println("%s", s.pos.Render(xiangqi.RenderOptions{ASCII: true}))
 		s.println("Fen: %s", s.pos.FEN())
 		s.println("Key: %016x", s.pos.Hash())
 	case "eval":
-		s.wait()
 		v := Evaluate(s.pos)
 		s.println("info string eval %d (side to move: %s)", v, s.pos.SideToMove())
 	case "quit", "quit-eof":
@@ -186,17 +185,15 @@ func (s *Server) releaseSearch() {
 	}
 }
 
-// wait blocks until a running search has printed its bestmove. Commands
-// that change the position stop an infinite search first.
+// wait stops a running search and blocks until it has printed its
+// bestmove: a GUI that sends position, go or an option change mid-search
+// gets the old search's answer first, never a mixed-up state.
 func (s *Server) wait() {
 	if !s.searching {
 		return
 	}
-	if s.release != nil && !s.released {
-		// position/go/quit during an infinite or ponder search: stop it.
-		s.eng.Stop()
-		s.releaseSearch()
-	}
+	s.eng.Stop()
+	s.releaseSearch()
 	<-s.done
 	s.searching = false
 }
@@ -232,12 +229,12 @@ func (s *Server) setOption(args []string) {
 	case "hash", "hashsize":
 		if v, ok := num(); ok {
 			s.wait()
-			s.eng.SetHash(max(1, min(v, 4096)))
+			s.eng.SetHash(max(1, min(v, s.maxHashMB)))
 		}
 	case "threads":
 		if v, ok := num(); ok {
 			s.wait()
-			s.eng.SetThreads(v)
+			s.eng.SetThreads(min(v, 64))
 		}
 	case "moveoverhead":
 		if v, ok := num(); ok {
@@ -407,7 +404,7 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 		case "mate":
 			lim.Depth = int(min(2*v+1, MaxPly))
 		case "perft":
-			perft = int(min(v, 12))
+			perft = int(min(v, 15))
 		case "time":
 			lim.Clock = time.Duration(v) * unit
 		case "increment":
@@ -435,29 +432,37 @@ func (s *Server) goCmd(args []string) {
 		s.errorf("%v", err)
 		return
 	}
-	if perft > 0 {
-		var total uint64
-		for _, d := range s.pos.Divide(perft) {
-			s.println("%s: %d", d.Move, d.Nodes)
-			total += d.Nodes
-		}
-		s.println("")
-		s.println("Nodes searched: %d", total)
-		return
-	}
-	lim.Exclude = s.banned
-	pos := s.pos.Clone()
 	s.searching = true
 	s.done = make(chan struct{})
 	s.released = false
 	s.release = nil
+	done := s.done
+	if perft > 0 {
+		pos := s.pos.Clone()
+		s.eng.stop.Store(false)
+		go func() {
+			defer close(done)
+			total, ok := perftDivide(pos, perft, &s.eng.stop, func(m xiangqi.Move, n uint64) {
+				s.println("%s: %d", m, n)
+			})
+			s.println("")
+			if !ok {
+				s.println("info string perft interrupted")
+			}
+			s.println("Nodes searched: %d", total)
+		}()
+		return
+	}
+	lim.Exclude = s.banned
+	pos := s.pos.Clone()
 	if lim.Infinite || lim.Ponder {
 		s.release = make(chan struct{})
 	}
-	release, done := s.release, s.done
+	release := s.release
+	results := s.eng.Go(context.Background(), pos, lim, s.info)
 	go func() {
 		defer close(done)
-		res := s.eng.Search(context.Background(), pos, lim, s.info)
+		res := <-results
 		if release != nil {
 			<-release // UCI: no bestmove before stop (or ponderhit)
 		}

@@ -193,7 +193,6 @@ func budget(l Limits) (soft, hard time.Duration) {
 		hard = min(clock/4, soft*4)
 		if l.MovesToGo == 1 {
 			hard = clock - over
-			soft = hard
 		}
 		// Never use the last of the clock: keep the overhead and a margin.
 		limit := clock - over - clock/20
@@ -204,6 +203,9 @@ func budget(l Limits) (soft, hard time.Duration) {
 			hard = time.Millisecond
 		}
 		soft = min(soft, hard)
+		if l.MovesToGo == 1 {
+			soft = hard
+		}
 		return soft, hard
 	}
 	return 0, 0
@@ -213,6 +215,14 @@ func budget(l Limits) (soft, hard time.Duration) {
 // after every completed iteration of the main thread. Cancelling ctx stops
 // it like Stop. It always returns a legal move when there is one.
 func (e *Engine) Search(ctx context.Context, pos *xiangqi.Position, lim Limits, report func(Info)) Result {
+	return <-e.Go(ctx, pos, lim, report)
+}
+
+// Go starts a search like Search and returns at once; the result arrives on
+// the channel. The limits, the stop flag and the ponder state are set before
+// Go returns, so a Stop or PonderHit issued right after it is never lost.
+func (e *Engine) Go(ctx context.Context, pos *xiangqi.Position, lim Limits, report func(Info)) <-chan Result {
+	out := make(chan Result, 1)
 	e.start = time.Now()
 	e.lim = lim
 	e.stop.Store(false)
@@ -227,7 +237,6 @@ func (e *Engine) Search(ctx context.Context, pos *xiangqi.Position, lim Limits, 
 	for len(e.threads) < e.opt.Threads {
 		e.threads = append(e.threads, &thread{})
 	}
-	ths := e.threads[:e.opt.Threads]
 
 	var rootMoves []xiangqi.Move
 	var buf [maxMoves]xiangqi.Move
@@ -241,9 +250,16 @@ outer:
 		rootMoves = append(rootMoves, m)
 	}
 	if len(rootMoves) == 0 {
-		return Result{}
+		out <- Result{}
+		return out
 	}
+	pos = pos.Clone()
+	go func() { out <- e.run(ctx, pos, rootMoves, report) }()
+	return out
+}
 
+func (e *Engine) run(ctx context.Context, pos *xiangqi.Position, rootMoves []xiangqi.Move, report func(Info)) Result {
+	ths := e.threads[:e.opt.Threads]
 	stopCtx := make(chan struct{})
 	if ctx != nil && ctx.Done() != nil {
 		go func() {
