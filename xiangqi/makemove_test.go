@@ -221,8 +221,23 @@ func TestIsLegalMatchesGenerator(t *testing.T) {
 			p = randomGamePosition(r, StartFEN, r.IntN(120))
 		}
 		legal := map[Move]bool{}
-		for _, m := range p.GenerateLegal(nil) {
+		all := p.GenerateLegal(nil)
+		for _, m := range all {
 			legal[m] = true
+		}
+		caps, quiets := p.GenerateCaptures(nil), p.GenerateQuiets(nil)
+		if len(caps)+len(quiets) != len(all) {
+			t.Fatalf("%s: %d captures + %d quiets != %d moves", p.FEN(), len(caps), len(quiets), len(all))
+		}
+		for _, m := range caps {
+			if !legal[m] || !p.IsCapture(m) {
+				t.Fatalf("%s: capture %s", p.FEN(), m)
+			}
+		}
+		for _, m := range quiets {
+			if !legal[m] || p.IsCapture(m) {
+				t.Fatalf("%s: quiet %s", p.FEN(), m)
+			}
 		}
 		for a := 0; a < 90; a++ {
 			for b := 0; b < 90; b++ {

@@ -23,14 +23,22 @@ package xiangqi
 // returns it. It allocates nothing when dst has room.
 func (p *Position) GenerateLegal(dst []Move) []Move {
 	n := len(dst)
-	dst = p.generatePseudo(dst, true)
+	dst = p.generatePseudo(dst, true, true)
 	return p.filterLegal(dst, n)
 }
 
 // GenerateCaptures appends the legal captures (for quiescence search).
 func (p *Position) GenerateCaptures(dst []Move) []Move {
 	n := len(dst)
-	dst = p.generatePseudo(dst, false)
+	dst = p.generatePseudo(dst, false, true)
+	return p.filterLegal(dst, n)
+}
+
+// GenerateQuiets appends the legal moves that capture nothing (with
+// GenerateCaptures, for staged move generation in a search).
+func (p *Position) GenerateQuiets(dst []Move) []Move {
+	n := len(dst)
+	dst = p.generatePseudo(dst, true, false)
 	return p.filterLegal(dst, n)
 }
 
@@ -249,8 +257,8 @@ func (p *Position) markDanger(k Square, us Color) {
 	}
 }
 
-// generatePseudo appends the pseudo-legal moves (all, or captures only).
-func (p *Position) generatePseudo(dst []Move, quiets bool) []Move {
+// generatePseudo appends the pseudo-legal quiet moves and/or captures.
+func (p *Position) generatePseudo(dst []Move, quiets, captures bool) []Move {
 	us := p.side
 	own := tagOf(us)
 	b := &p.board
@@ -271,7 +279,7 @@ func (p *Position) generatePseudo(dst []Move, quiets bool) []Move {
 					}
 					t += d
 				}
-				if b[t]&own == 0 {
+				if captures && b[t]&own == 0 {
 					dst = append(dst, fm|Move(t)<<8)
 				}
 			}
@@ -284,7 +292,7 @@ func (p *Position) generatePseudo(dst []Move, quiets bool) []Move {
 					}
 					t += d
 				}
-				if b[t] == offBoard {
+				if b[t] == offBoard || !captures {
 					continue
 				}
 				t += d
@@ -302,14 +310,14 @@ func (p *Position) generatePseudo(dst []Move, quiets bool) []Move {
 				if t == NoSquare {
 					break
 				}
-				if b[jumps[j][1]] == NoPiece && b[t]&own == 0 && (quiets || b[t] != NoPiece) {
+				if b[jumps[j][1]] == NoPiece && b[t]&own == 0 && (b[t] == NoPiece && quiets || b[t] != NoPiece && captures) {
 					dst = append(dst, fm|Move(t)<<8)
 				}
 			}
 		case Pawn:
-			dst = appendSteps(dst, b, &pawnSteps[us][from], fm, own, quiets)
+			dst = appendSteps(dst, b, &pawnSteps[us][from], fm, own, quiets, captures)
 		case Advisor:
-			dst = appendSteps(dst, b, &advisorSteps[from], fm, own, quiets)
+			dst = appendSteps(dst, b, &advisorSteps[from], fm, own, quiets, captures)
 		case Elephant:
 			jumps := &elephantJumps[from]
 			for j := range jumps {
@@ -317,23 +325,23 @@ func (p *Position) generatePseudo(dst []Move, quiets bool) []Move {
 				if t == NoSquare {
 					break
 				}
-				if b[jumps[j][1]] == NoPiece && b[t]&own == 0 && (quiets || b[t] != NoPiece) {
+				if b[jumps[j][1]] == NoPiece && b[t]&own == 0 && (b[t] == NoPiece && quiets || b[t] != NoPiece && captures) {
 					dst = append(dst, fm|Move(t)<<8)
 				}
 			}
 		case King:
-			dst = appendSteps(dst, b, &kingSteps[from], fm, own, quiets)
+			dst = appendSteps(dst, b, &kingSteps[from], fm, own, quiets, captures)
 		}
 	}
 	return dst
 }
 
-func appendSteps(dst []Move, b *[256]Piece, steps *stepList, fm Move, own Piece, quiets bool) []Move {
+func appendSteps(dst []Move, b *[256]Piece, steps *stepList, fm Move, own Piece, quiets, captures bool) []Move {
 	for _, t := range steps {
 		if t == NoSquare {
 			break
 		}
-		if b[t]&own == 0 && (quiets || b[t] != NoPiece) {
+		if b[t]&own == 0 && (b[t] == NoPiece && quiets || b[t] != NoPiece && captures) {
 			dst = append(dst, fm|Move(t)<<8)
 		}
 	}
