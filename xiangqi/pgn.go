@@ -257,17 +257,6 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 			if tok[0] == '$' {
 				continue
 			}
-			// strip a move number prefix: "12." "12..." "12.h2e2"
-			j := 0
-			for j < len(tok) && tok[j] >= '0' && tok[j] <= '9' {
-				j++
-			}
-			if j > 0 && j < len(tok) && tok[j] == '.' {
-				tok = strings.TrimLeft(tok[j:], ".")
-				if tok == "" {
-					continue
-				}
-			}
 			if p == nil {
 				p, err = ParseFEN(g.StartFEN)
 				if err != nil {
@@ -275,10 +264,19 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 				}
 				g.StartFEN = p.FEN()
 			}
-			m, err := p.ParseMove(strings.TrimRight(tok, "+#!?"))
+			m, err := p.parseMoveToken(tok)
 			if err != nil {
-				if m2, err2 := p.ParseMove(tok); err2 == nil {
-					m, err = m2, nil
+				// a move number: "12." "12..." or glued "12.h2e2"
+				j := 0
+				for j < len(tok) && tok[j] >= '0' && tok[j] <= '9' {
+					j++
+				}
+				if j > 0 && j < len(tok) && tok[j] == '.' {
+					rest := strings.TrimLeft(tok[j:], ".")
+					if rest == "" {
+						continue
+					}
+					m, err = p.parseMoveToken(rest)
 				}
 			}
 			if err != nil {
@@ -290,6 +288,20 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 	}
 	finish()
 	return games, nil
+}
+
+// parseMoveToken reads a move as written in PGN, with or without a trailing
+// check or annotation mark.
+func (p *Position) parseMoveToken(tok string) (Move, error) {
+	m, err := p.ParseMove(tok)
+	if err != nil {
+		if trimmed := strings.TrimRight(tok, "+#!?"); trimmed != tok && trimmed != "" {
+			if m2, err2 := p.ParseMove(trimmed); err2 == nil {
+				return m2, nil
+			}
+		}
+	}
+	return m, err
 }
 
 func parseTag(s string) (name, value string, err error) {

@@ -56,6 +56,22 @@ func TestParsePGN(t *testing.T) {
 	}
 }
 
+func TestParsePGNTandemPawns(t *testing.T) {
+	text := `[FEN "3k5/9/9/2P1P4/2P1P4/4P4/9/9/9/5K3 w - - 0 1"]
+1. 55.4 d9d8 2.5+.6 *`
+	games, err := ParsePGN(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range games[0].Moves {
+		got = append(got, m.String())
+	}
+	if strings.Join(got, " ") != "e5f5 d9d8 e6d6" {
+		t.Errorf("moves %v", got)
+	}
+}
+
 func TestParsePGNErrors(t *testing.T) {
 	for _, bad := range []string{
 		"1. h2e3",
