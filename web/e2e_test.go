@@ -59,6 +59,7 @@ func startBrowser(t *testing.T) *browser {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe),
 		chromedp.Flag("headless", true),
+		chromedp.Flag("hide-scrollbars", true),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("disable-quic", true),
@@ -252,10 +253,26 @@ func TestBrowser(t *testing.T) {
 		if got := b.text("#movelist li"); !strings.HasPrefix(got, "炮二平五") {
 			t.Errorf("Chinese move list: %q", got)
 		}
-		// A phone-sized screen.
-		b.run("phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Navigate(b.url+"/xiangqi?level=1"),
-			waitJS(`document.querySelectorAll('#board .piece').length === 32`))
-		b.screenshot("xiangqi-phone")
-		b.run("laptop", chromedp.EmulateViewport(1280, 900))
+	})
+
+	t.Run("phone", func(t *testing.T) {
+		b.t = t
+		b.run("phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
+		defer b.run("laptop", chromedp.EmulateViewport(1280, 900, chromedp.EmulateScale(1)))
+		for _, page := range []struct{ path, ready string }{
+			{"/xiangqi?level=1", `document.querySelectorAll('#board .piece').length === 32`},
+			{"/lab?step=14", `document.getElementById('stepno').textContent === '14 / 36'`},
+			{"/caro", `document.querySelectorAll('#board .cell').length === 225`},
+		} {
+			b.run("open "+page.path, chromedp.Navigate(b.url+page.path), waitJS(page.ready))
+			// Nothing may stick out to the right of a phone's screen.
+			wide := eval[[]string](b, `Array.from(document.querySelectorAll('body *')).filter(e => {
+				const r = e.getBoundingClientRect(); return r.width > 0 && r.right > document.documentElement.clientWidth + 1 && !e.closest('.scroll');
+			}).map(e => e.tagName + '#' + e.id + '.' + (e.className.baseVal ?? e.className)).slice(0, 8)`)
+			if len(wide) > 0 {
+				t.Errorf("%s on a phone: wider than the screen: %v", page.path, wide)
+			}
+			b.screenshot("phone-" + strings.Trim(strings.Split(page.path, "?")[0], "/"))
+		}
 	})
 }
