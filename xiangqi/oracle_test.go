@@ -227,6 +227,10 @@ func TestPerftAgainstOracle(t *testing.T) {
 	}
 	t.Logf("seed %d (XIANGQI_ORACLE_SEED to repeat)", seed)
 	r := rand.New(rand.NewPCG(seed, 1))
+	gameDepth := 2
+	if d, err := strconv.Atoi(os.Getenv("XIANGQI_ORACLE_DEPTH")); err == nil && d > 0 {
+		gameDepth = d
+	}
 	for i := 0; i < oracleCount(150); i++ {
 		p := randomPlacement(r)
 		if !compareWithOracle(t, o, p, 3) {
@@ -235,7 +239,7 @@ func TestPerftAgainstOracle(t *testing.T) {
 	}
 	for i := 0; i < oracleCount(50); i++ {
 		p := randomGamePosition(r, StartFEN, 10+r.IntN(80))
-		if !compareWithOracle(t, o, p, 2) {
+		if !compareWithOracle(t, o, p, gameDepth) {
 			return
 		}
 	}
