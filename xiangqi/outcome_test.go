@@ -56,6 +56,13 @@ func TestRepetitionRulings(t *testing.T) {
 			Outcome{RedWins, PerpetualChase},
 		},
 		{
+			// Chariot against chariot: each attack is mutual (an offer to
+			// exchange), so nobody chases.
+			"mutual attack is no chase", "r4k3/9/9/9/9/R8/9/9/9/3K5 w - - 0 1",
+			"a4b4 a9b9 b4a4 b9a9 a4b4 a9b9 b4a4 b9a9",
+			Outcome{Draw, Repetition},
+		},
+		{
 			"idle repetition", "3k5/9/9/p8/9/9/P8/9/9/4K4 w - - 0 1",
 			"e0e1 d9d8 e1e0 d8d9 e0e1 d9d8 e1e0 d8d9",
 			Outcome{Draw, Repetition},
