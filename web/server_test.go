@@ -459,22 +459,25 @@ func TestXiangqiErrors(t *testing.T) {
 
 func TestXiangqiNodes(t *testing.T) {
 	_, ts := newTestServer(t, Config{})
-	var r struct{ Rows []xqNodesRow }
-	if code := call(t, ts, "POST", "/api/xiangqi/nodes", `{"depth":3}`, &r); code != 200 || len(r.Rows) != 3 {
+	var r struct {
+		Rows     []xqNodesRow
+		Complete bool
+	}
+	if code := call(t, ts, "POST", "/api/xiangqi/nodes", `{"depth":3}`, &r); code != 200 || len(r.Rows) != 3 || !r.Complete {
 		t.Fatalf("status %d, rows %+v", code, r.Rows)
 	}
 	// From the start: 44 moves, 1920 replies, 79666 positions at depth 3 (perft).
 	want := []int64{44, 1920, 79666}
 	for i, row := range r.Rows {
-		if row.Minimax != want[i] || !row.Complete {
-			t.Errorf("depth %d: minimax %d, want %d", row.Depth, row.Minimax, want[i])
+		if row.Minimax != want[i] || !row.Agree {
+			t.Errorf("depth %d: minimax %d, want %d (agree %v)", row.Depth, row.Minimax, want[i], row.Agree)
 		}
-		if row.AlphaBeta > row.Minimax || row.Ideal > row.Minimax {
-			t.Errorf("depth %d: alpha-beta %d, ideal %d above minimax %d", row.Depth, row.AlphaBeta, row.Ideal, row.Minimax)
+		if row.AlphaBeta > row.Minimax || row.AlphaBetaOrdered > row.Minimax || row.Ideal > row.Minimax {
+			t.Errorf("depth %d: a count above minimax's: %+v", row.Depth, row)
 		}
 	}
-	if r.Rows[2].AlphaBeta*10 > r.Rows[2].Minimax {
-		t.Errorf("alpha-beta at depth 3 evaluates %d of %d leaves: ordering lost", r.Rows[2].AlphaBeta, r.Rows[2].Minimax)
+	if d3 := r.Rows[2]; d3.Engine*10 > d3.Minimax {
+		t.Errorf("the engine at depth 3 evaluates %d of %d leaves: ordering lost", d3.Engine, d3.Minimax)
 	}
 }
 

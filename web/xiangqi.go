@@ -4,15 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"alphabeta/search"
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
 const (
@@ -25,7 +23,7 @@ const (
 var xiangqiLevels = []struct {
 	Depth int
 	Think time.Duration
-}{{1, 300 * time.Millisecond}, {2, 500 * time.Millisecond}, {3, time.Second}, {0, 2 * time.Second}, {0, 5 * time.Second}}
+}{{2, 300 * time.Millisecond}, {4, 500 * time.Millisecond}, {0, time.Second}, {0, 2 * time.Second}, {0, 5 * time.Second}}
 
 type xiangqiGame struct {
 	start string // the FEN the game was set up from
@@ -448,16 +446,20 @@ type xqNodesRequest struct {
 }
 
 type xqNodesRow struct {
-	Depth     int     `json:"depth"`
-	Minimax   int64   `json:"minimax"`   // leaves minimax evaluates (every position at that depth)
-	AlphaBeta int64   `json:"alphabeta"` // leaves alpha-beta evaluates
-	Ideal     int64   `json:"ideal"`     // Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1
-	B         float64 `json:"b"`         // the average branching factor used for Ideal
-	Complete  bool    `json:"complete"`  // false when a limit stopped the count
+	Depth            int     `json:"depth"`
+	Minimax          int64   `json:"minimax"`           // leaves minimax evaluates (every position at that depth); 0 when not run
+	AlphaBeta        int64   `json:"alphabeta"`         // leaves plain alpha-beta evaluates, moves in generation order
+	AlphaBetaOrdered int64   `json:"alphabeta_ordered"` // the same, captures first (MVV-LVA)
+	Engine           int64   `json:"engine"`            // the engine's pure search (PVS, hash move, killers, history)
+	Ideal            int64   `json:"ideal"`             // Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1
+	B                float64 `json:"b"`                 // the branching factor used for Ideal
+	Value            int     `json:"value"`             // the position's value to that depth, Red's view
+	Agree            bool    `json:"agree"`             // every algorithm found Value
 }
 
-// handleXiangqiNodes measures, on one position, the leaves evaluated by
-// minimax and by alpha-beta at depths 1..n against the Knuth–Moore minimum.
+// handleXiangqiNodes measures, on one position, the leaves evaluated at
+// depths 1..n by minimax, alpha-beta and the engine against the Knuth–Moore
+// minimum (engine.NodesTable).
 func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	var req xqNodesRequest
 	if err := readJSON(r, &req); err != nil {
@@ -486,46 +488,17 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
-	ctx, cancel := s.searchContext(r, s.cfg.MaxThink)
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.MaxThink)
 	defer cancel()
-	deadline := time.Now().Add(s.cfg.MaxThink)
+	stop := context.AfterFunc(s.ctx, cancel)
+	defer stop()
+	// Minimax visits b^d leaves: past depth 3 it takes seconds, so it stops there.
+	table, err := engine.NodesTable(ctx, p, req.Depth, min(req.Depth, 3))
 	rows := []xqNodesRow{}
-	for d := 1; d <= req.Depth; d++ {
-		left := time.Until(deadline)
-		if left <= 0 || ctx.Err() != nil {
-			break
-		}
-		o := search.Options{Depth: d, Context: ctx, MaxTime: left}
-		mm := search.Minimax[xiangqi.Move](p, o)
-		ab := search.AlphaBeta[xiangqi.Move](orderedGame{p}, o)
-		row := xqNodesRow{Depth: d, Minimax: mm.Stats.Evaluations, AlphaBeta: ab.Stats.Evaluations,
-			Complete: !mm.Stopped && !ab.Stopped}
-		if mm.Stats.Evaluations > 0 {
-			row.B = math.Pow(float64(mm.Stats.Evaluations), 1/float64(d))
-			row.Ideal = search.KnuthMooreMin(max(1, int(math.Round(row.B))), d)
-		}
-		rows = append(rows, row)
-		if !row.Complete {
-			break
-		}
+	for _, t := range table {
+		rows = append(rows, xqNodesRow{Depth: t.Depth, Minimax: t.Minimax, AlphaBeta: t.AlphaBeta, AlphaBetaOrdered: t.AlphaBetaOrdered,
+			Engine: t.Engine, Ideal: t.Ideal, B: t.Branching, Value: t.Value, Agree: t.Agree})
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"fen": p.FEN(), "rows": rows,
-		"note": "leaves evaluated by plain minimax and plain alpha-beta (captures first) to each depth; ideal = Knuth–Moore minimum with b = minimax leaves^(1/d)"})
+	writeJSON(w, http.StatusOK, map[string]any{"fen": p.FEN(), "rows": rows, "complete": err == nil && len(rows) == req.Depth,
+		"note": "leaves evaluated to each depth; ideal = Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 for the measured branching factor b"})
 }
-
-// orderedGame is a position whose moves come captures first, most valuable
-// victim first: the ordering that lets alpha-beta cut.
-type orderedGame struct{ *xiangqi.Position }
-
-func (g orderedGame) OrderMoves(moves []xiangqi.Move) {
-	score := func(m xiangqi.Move) int {
-		v := g.At(m.To())
-		if v == xiangqi.NoPiece {
-			return 0
-		}
-		return 10*xiangqi.MaterialValue[v.Kind()] - xiangqi.MaterialValue[g.At(m.From()).Kind()] + 10000
-	}
-	slices.SortStableFunc(moves, func(a, b xiangqi.Move) int { return score(b) - score(a) })
-}
-
-var _ context.Context = context.Background()

@@ -4,49 +4,45 @@ import (
 	"context"
 	"time"
 
-	"alphabeta/search"
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
 // xiangqiEngineName names the searcher behind the xiangqi page.
-//
-// Until package xiangqi/engine exports its search, the page plays with the
-// library's own iterative deepening (PVS, transposition table, quiescence)
-// on the rules core's material evaluation, with captures ordered first.
-const xiangqiEngineName = "search.IterativeDeepening (material)"
+const xiangqiEngineName = engine.Name
+
+// xqEngines keeps idle engines (each with its transposition table) for reuse;
+// an engine is used by one search at a time, and the search semaphore bounds
+// how many exist.
+var xqEngines = make(chan *engine.Engine, 64)
+
+func getXiangqiEngine() *engine.Engine {
+	select {
+	case e := <-xqEngines:
+		return e
+	default:
+		return engine.New(engine.Options{HashMB: 32, Threads: 1})
+	}
+}
+
+func putXiangqiEngine(e *engine.Engine) {
+	select {
+	case xqEngines <- e:
+	default:
+	}
+}
 
 // xiangqiSearch finds a move for p's side to move within think and depth,
-// calling info after each completed iteration. p is searched in place and
-// left as it was.
+// calling info after each completed iteration.
 func xiangqiSearch(ctx context.Context, p *xiangqi.Position, think time.Duration, depth int, info func(xqInfoJSON)) (xiangqi.Move, xqInfoJSON) {
-	start := time.Now()
-	sign := 1
-	if p.SideToMove() == xiangqi.Black {
-		sign = -1
+	eng := getXiangqiEngine()
+	defer putXiangqiEngine(eng)
+	toInfo := func(i engine.Info) xqInfoJSON {
+		j := xqInfoJSON{Depth: i.Depth, Score: i.Score, Mate: i.Mate, Nodes: i.Nodes, Evaluations: i.Evaluations,
+			BF: i.BranchingFactor(), TimeMS: float64(i.Time.Microseconds()) / 1000, NPS: i.NPS()}
+		j.PV, j.PVText = pvText(p, i.PV)
+		return j
 	}
-	var last xqInfoJSON
-	toInfo := func(r search.Result[xiangqi.Move]) xqInfoJSON {
-		el := time.Since(start)
-		i := xqInfoJSON{Depth: r.Depth, Score: sign * int(r.Value), Nodes: r.Stats.Nodes, Evaluations: r.Stats.Evaluations,
-			BF: r.Stats.BranchingFactor(), TimeMS: float64(el.Microseconds()) / 1000}
-		if i.Score >= xiangqi.WinValue-1000 {
-			i.Mate = 1
-		} else if i.Score <= -xiangqi.WinValue+1000 {
-			i.Mate = -1
-		}
-		if el > 0 {
-			i.NPS = int64(float64(r.Stats.Nodes) / el.Seconds())
-		}
-		i.PV, i.PVText = pvText(p, r.PV)
-		return i
-	}
-	o := search.Options{Depth: depth, MaxTime: think, Context: ctx, Quiescence: 8, Table: search.NewTableMB(16)}
-	res := search.IterativeDeepeningReport[xiangqi.Move](orderedGame{p}, o, func(r search.Result[xiangqi.Move]) {
-		last = toInfo(r)
-		info(last)
-	})
-	if last.Depth == 0 {
-		last = toInfo(res)
-	}
-	return res.Best, last
+	res := eng.Search(ctx, p.Clone(), engine.Limits{Depth: depth, MoveTime: think}, func(i engine.Info) { info(toInfo(i)) })
+	return res.Best, toInfo(res.Info)
 }

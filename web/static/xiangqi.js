@@ -16,7 +16,8 @@ addStrings({
     'reason.no attackers': 'no attacking pieces left',
     'red': 'red', 'black': 'black', 'xq.hint': 'Hint: {m}',
     'th.depth': 'depth', 'th.score': 'score', 'th.nodes': 'nodes', 'th.evals': 'evals', 'th.bf': 'b.f.', 'th.time': 'ms', 'th.nps': 'nps', 'th.pv': 'PV',
-    'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta', 'chart.ideal': 'ideal (Knuth–Moore)', 'chart.depth': 'depth',
+    'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta (as generated)', 'chart.alphabeta_ordered': 'alpha-beta (captures first)',
+    'chart.engine': 'engine (PVS + hash, killers)', 'chart.ideal': 'ideal (Knuth–Moore)', 'chart.depth': 'depth',
     'chart.wait': 'Measuring…', 'chart.none': 'The chart appears after the engine moves.',
   },
   vi: {
@@ -32,7 +33,8 @@ addStrings({
     'reason.no attackers': 'không còn quân tấn công',
     'red': 'đỏ', 'black': 'đen', 'xq.hint': 'Gợi ý: {m}',
     'th.depth': 'độ sâu', 'th.score': 'điểm', 'th.nodes': 'số nút', 'th.evals': 'lượng giá', 'th.bf': 'rẽ nhánh', 'th.time': 'ms', 'th.nps': 'nút/s', 'th.pv': 'biến chính',
-    'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta', 'chart.ideal': 'lý tưởng (Knuth–Moore)', 'chart.depth': 'độ sâu',
+    'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta (thứ tự sinh)', 'chart.alphabeta_ordered': 'alpha-beta (ăn quân trước)',
+    'chart.engine': 'máy (PVS + bảng băm, killer)', 'chart.ideal': 'lý tưởng (Knuth–Moore)', 'chart.depth': 'độ sâu',
     'chart.wait': 'Đang đo…', 'chart.none': 'Biểu đồ hiện ra sau khi máy đi.',
   },
 });
@@ -264,8 +266,8 @@ async function chart(fen) {
 function drawChart() {
   const d = xq.chart;
   if (!d || !d.rows.length) { $('chart').textContent = t('chart.none'); return; }
-  const W = 480, H = 250, L = 56, B = 36, T = 26, R = 10;
-  const series = [['minimax', '#c62828'], ['alphabeta', '#1f6feb'], ['ideal', '#2e7d32']];
+  const W = 500, H = 270, L = 56, B = 36, T = 48, R = 10;
+  const series = [['minimax', '#c62828'], ['alphabeta', '#f57c00'], ['alphabeta_ordered', '#1f6feb'], ['engine', '#6a1b9a'], ['ideal', '#2e7d32']];
   const maxV = Math.max(...d.rows.flatMap(r => [r.minimax, r.alphabeta, r.ideal]), 10);
   const top = Math.ceil(Math.log10(maxV));
   const y = v => T + (H - T - B) * (1 - Math.log10(Math.max(v, 1)) / top);
@@ -275,18 +277,20 @@ function drawChart() {
     svg.append(sv('line', { x1: L, x2: W - R, y1: y(10 ** k), y2: y(10 ** k), stroke: '#e3e3e3' }));
     svg.append(sv('text', { x: L - 6, y: y(10 ** k) + 4, 'text-anchor': 'end', 'font-size': 11, fill: '#555' }, k === 0 ? '1' : '10' + String(k).split('').map(c => '⁰¹²³⁴⁵⁶⁷⁸⁹'[c]).join('')));
   }
-  const gw = (W - L - R) / d.rows.length, bw = Math.min(34, gw / 4);
+  const gw = (W - L - R) / d.rows.length, bw = Math.min(26, gw / 6);
   d.rows.forEach((r, i) => {
-    const x0 = L + i * gw + gw / 2 - bw * 1.5;
+    const x0 = L + i * gw + gw / 2 - bw * series.length / 2;
     series.forEach(([k, c], j) => {
+      if (!r[k]) return; // minimax is not run at every depth
       svg.append(sv('rect', { x: x0 + j * bw, y: y(r[k]), width: bw - 3, height: H - B - y(r[k]), fill: c, class: 'bar-' + k }));
       svg.append(sv('text', { x: x0 + j * bw + bw / 2 - 1.5, y: y(r[k]) - 3, 'text-anchor': 'middle', 'font-size': 9, fill: '#333' }, compact(r[k])));
     });
-    svg.append(sv('text', { x: L + i * gw + gw / 2, y: H - B + 15, 'text-anchor': 'middle', 'font-size': 12 }, t('chart.depth') + ' ' + r.depth + (r.complete ? '' : ' (≥)')));
+    svg.append(sv('text', { x: L + i * gw + gw / 2, y: H - B + 15, 'text-anchor': 'middle', 'font-size': 12 }, t('chart.depth') + ' ' + r.depth));
   });
   series.forEach(([k, c], j) => {
-    svg.append(sv('rect', { x: L + j * 120, y: 6, width: 12, height: 12, fill: c }));
-    svg.append(sv('text', { x: L + j * 120 + 16, y: 16, 'font-size': 12 }, t('chart.' + k)));
+    const lx = 10 + (j % 3) * 160, ly = 6 + Math.floor(j / 3) * 16;
+    svg.append(sv('rect', { x: lx, y: ly, width: 12, height: 12, fill: c }));
+    svg.append(sv('text', { x: lx + 16, y: ly + 10, 'font-size': 12 }, t('chart.' + k)));
   });
   svg.append(sv('line', { x1: L, x2: W - R, y1: H - B, y2: H - B, stroke: '#333' }));
   $('chart').replaceChildren(svg);
