@@ -150,7 +150,8 @@ func runCaroBench(args []string) int {
 	file := fs.String("file", "", "VCF puzzle file (vcf.tsv format); default: the bundled suite")
 	limit := fs.Duration("time", time.Second, "time per puzzle, or per move in games")
 	verbose := fs.Bool("v", false, "print every puzzle")
-	games := fs.Int("games", 0, "instead of puzzles, play this many games: engine vs the seed-002 baseline (freestyle)")
+	games := fs.Int("games", 0, "instead of puzzles, play this many games: engine vs the seed-002 baseline")
+	ruleName := fs.String("rule", "freestyle", "rule for games: freestyle, standard, renju, caro, caro-exact")
 	size := fs.Int("size", 15, "board size for games")
 	depth := fs.Int("baseline-depth", 2, "the baseline's fixed depth")
 	threads := fs.Int("threads", 1, "engine threads")
@@ -171,7 +172,12 @@ func runCaroBench(args []string) int {
 		return 2
 	}
 	if *games > 0 {
-		return benchGames(os.Stdout, lang, *games, *size, *limit, *depth, *threads)
+		rule, err := caro.ParseRule(*ruleName)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "caro bench:", err)
+			return 2
+		}
+		return benchGames(os.Stdout, lang, rule, *games, *size, *limit, *depth, *threads)
 	}
 	var ps []engine.Puzzle
 	if *file == "" {
@@ -204,7 +210,7 @@ func runCaroBench(args []string) int {
 	return 0
 }
 
-func benchGames(w io.Writer, lang string, n, size int, limit time.Duration, depth, threads int) int {
+func benchGames(w io.Writer, lang string, rule caro.Rule, n, size int, limit time.Duration, depth, threads int) int {
 	var openings [][]caro.Point
 	for _, o := range caro.Openings() {
 		if moves, err := o.On(size, size); err == nil {
@@ -225,7 +231,7 @@ func benchGames(w io.Writer, lang string, n, size int, limit time.Duration, dept
 			black, white, strongColor = base, strong, caro.White
 		}
 		strong.Clear()
-		r, err := engine.PlayGame(context.Background(), black, white, size, size, caro.Freestyle, op, engine.Limits{Time: limit})
+		r, err := engine.PlayGame(context.Background(), black, white, size, size, rule, op, engine.Limits{Time: limit})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "caro bench:", err)
 			return 1
