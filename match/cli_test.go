@@ -219,15 +219,20 @@ func TestRealEngines(t *testing.T) {
 	}
 	need("/usr/games/maxqi")
 	need("/usr/games/fairy-stockfish")
-	cfg := Config{Game: xiangqiG(t), Games: 2, MaxPlies: 40,
+	cfg := Config{Game: xiangqiG(t), Games: 2, MaxPlies: 40, Gauntlet: true, Concurrency: 2,
 		Limits: Limits{Base: time.Second, Inc: 50 * time.Millisecond, Margin: time.Second},
 		Engines: []EngineSpec{
 			{Name: "maxqi", Cmd: "/usr/games/maxqi", Proto: "xboard"},
 			{Name: "fairy-stockfish", Cmd: "/usr/games/fairy-stockfish", Proto: "ucci", Options: [][2]string{{"Hash", "16"}}}}}
 	if _, err := os.Stat("/usr/games/sjaakii"); err == nil {
 		cfg.Engines = append(cfg.Engines, EngineSpec{Name: "sjaakii", Cmd: "/usr/games/sjaakii", Proto: "xboard"})
-		cfg.Gauntlet = true
-		cfg.Concurrency = 2
+	}
+	// The project's engine, when it builds, plays the gauntlet against them.
+	bin := filepath.Join(t.TempDir(), "alphabeta-xiangqi")
+	if out, err := exec.Command("go", "build", "-o", bin, "../cmd/alphabeta-xiangqi").CombinedOutput(); err == nil {
+		cfg.Engines = append([]EngineSpec{{Name: "alphabeta", Cmd: bin, Proto: "uci", Options: [][2]string{{"Hash", "16"}}}}, cfg.Engines...)
+	} else {
+		t.Logf("alphabeta-xiangqi does not build, left out: %v\n%s", err, out)
 	}
 	r := run(t, cfg)
 	for k, n := range r.sum.Terminations {

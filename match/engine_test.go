@@ -392,3 +392,36 @@ func TestSPRTStopsAndRoundRobin(t *testing.T) {
 		t.Errorf("gauntlet: pairs %d played %d", len(r.sum.Pairs), r.sum.Played)
 	}
 }
+
+// A full board with no line is a draw: 5×5, no five anywhere.
+func TestCaroFullBoardDraws(t *testing.T) {
+	g := caroG(t, "freestyle", 5)
+	rows := []string{"XXOOX", "OOXXO", "XXOOX", "OOXXO", "XXOOX"}
+	var black, white []string
+	for y, row := range rows {
+		for x, c := range row {
+			if c == 'X' {
+				black = append(black, fmt.Sprintf("%d,%d", x, y))
+			} else {
+				white = append(white, fmt.Sprintf("%d,%d", x, y))
+			}
+		}
+	}
+	r, err := g.NewReferee(Opening{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range black {
+		if err := r.Play(black[i]); err != nil {
+			t.Fatal(err)
+		}
+		if i < len(white) {
+			if err := r.Play(white[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if o := r.Outcome(); !o.Over || o.Winner != -1 || o.Reason != "board full" {
+		t.Errorf("full board: %+v", o)
+	}
+}
