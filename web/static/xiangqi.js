@@ -266,7 +266,7 @@ async function chart(fen) {
 function drawChart() {
   const d = xq.chart;
   if (!d || !d.rows.length) { $('chart').textContent = t('chart.none'); return; }
-  const W = 500, H = 270, L = 56, B = 36, T = 48, R = 10;
+  const W = 500, H = 290, L = 56, B = 36, T = 68, R = 10;
   const series = [['minimax', '#c62828'], ['alphabeta', '#f57c00'], ['alphabeta_ordered', '#1f6feb'], ['engine', '#6a1b9a'], ['ideal', '#2e7d32']];
   const maxV = Math.max(...d.rows.flatMap(r => [r.minimax, r.alphabeta, r.ideal]), 10);
   const top = Math.ceil(Math.log10(maxV));
@@ -288,7 +288,7 @@ function drawChart() {
     svg.append(sv('text', { x: L + i * gw + gw / 2, y: H - B + 15, 'text-anchor': 'middle', 'font-size': 12 }, t('chart.depth') + ' ' + r.depth));
   });
   series.forEach(([k, c], j) => {
-    const lx = 10 + (j % 3) * 160, ly = 6 + Math.floor(j / 3) * 16;
+    const lx = 10 + (j % 2) * 245, ly = 6 + Math.floor(j / 2) * 16;
     svg.append(sv('rect', { x: lx, y: ly, width: 12, height: 12, fill: c }));
     svg.append(sv('text', { x: lx + 16, y: ly + 10, 'font-size': 12 }, t('chart.' + k)));
   });
