@@ -165,12 +165,26 @@ func (t SPRT) Bounds() (lower, upper float64) {
 //
 // where mu0, mu1 are the expected scores of Elo0 and Elo1, mu the observed
 // mean score and var/n the variance of that mean (pentanomial for complete
-// pairs, trinomial otherwise). Like cutechess, it is 0 (undecided) while
-// every result is the same, when the variance is still 0.
+// pairs, trinomial otherwise).
 func (t SPRT) LLR(s Score) float64 {
-	mu, v, n, _ := s.meanVar()
-	if n == 0 || v == 0 {
+	mu, v, n, penta := s.meanVar()
+	if n == 0 {
 		return 0
+	}
+	if v == 0 {
+		// Every result so far is the same (all wins, say): the normal
+		// approximation has no variance. Count one more, neutral result
+		// (a draw, or a pair scoring 1 of 2) so the test can still stop on a
+		// one-sided run; 10 straight wins then accept H1 for 0 vs 10 Elo.
+		s2 := s
+		if penta {
+			s2.Penta[2]++
+			s2.Wins++
+			s2.Losses++
+		} else {
+			s2.Draws++
+		}
+		mu, v, n, _ = s2.meanVar()
 	}
 	mu0, mu1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1)
 	return (mu1 - mu0) * (2*mu - mu0 - mu1) / (2 * v / float64(n))

@@ -94,9 +94,16 @@ func TestEloEdges(t *testing.T) {
 
 func TestSPRTOneSided(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
-	// All wins: no variance yet, undecided (as cutechess).
-	if d := sp.Decide(Score{Wins: 10}); d != "" {
+	// All wins has no variance; one neutral result is added, so 10 wins
+	// count as 10 wins and a draw (below) and 3 wins do not decide yet:
+	// mu = 3.5/4, var = (3·0.125² + 0.375²)/4 = 0.046875,
+	// LLR = 0.014387·(1.75-1.014387)/(2·0.046875/4) = 0.4516.
+	near(t, "llr 3 wins", sp.LLR(Score{Wins: 3}), 0.4516, 1e-3)
+	if d := sp.Decide(Score{Wins: 10}); d != "H1" {
 		t.Errorf("10 wins: %q", d)
+	}
+	if d := sp.Decide(Score{Losses: 20, Penta: [5]int{0: 10}}); d != "H0" {
+		t.Errorf("10 lost pairs: %q (LLR %v)", d, sp.LLR(Score{Losses: 20, Penta: [5]int{0: 10}}))
 	}
 	// 10 wins 1 draw: mu = 10.5/11 = 0.954545, var = (10·0.045455² + 0.454545²)/11
 	// = 0.020661; LLR = 0.014387·(1.909091-1.014387)/(2·0.020661/11) = 3.4264.
