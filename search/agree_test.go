@@ -103,6 +103,11 @@ func randomCase(r *rand.Rand) treeCase {
 		root:  search.Player(r.IntN(2)),
 		kind:  r.IntN(3),
 	}
+	if r.IntN(4) == 0 {
+		// Transpositions, for the table.
+		c.nodes = randomDAG(r, maxDepth, 1+r.IntN(6), 1+r.IntN(5), 2+r.IntN(20))
+		c.kind = 1
+	}
 	if r.IntN(2) == 0 {
 		c.o.Depth = 1 + r.IntN(maxDepth)
 		if c.kind == 1 {

@@ -139,6 +139,34 @@ func randomTree(r *rand.Rand, maxDepth, maxBranch, values int) []tnode {
 	return nodes
 }
 
+// randomDAG builds a random game graph with transpositions: the nodes of a
+// level are shared by the nodes of the level above, so a position is
+// reached along many paths, always at the same ply.
+func randomDAG(r *rand.Rand, depth, width, maxBranch, values int) []tnode {
+	nodes := []tnode{{}}
+	level := []int32{0}
+	for d := 0; d < depth; d++ {
+		next := make([]int32, 1+r.IntN(width))
+		for i := range next {
+			next[i] = int32(len(nodes))
+			nodes = append(nodes, tnode{value: randomValue(r, values)})
+		}
+		for _, id := range level {
+			if d > 0 && r.IntN(6) == 0 {
+				continue // a leaf above the last level
+			}
+			n := 1 + r.IntN(maxBranch)
+			for range n {
+				nodes[id].children = append(nodes[id].children, next[r.IntN(len(next))])
+			}
+			nodes[id].noisy = r.IntN(n + 1)
+		}
+		level = next
+	}
+	nodes[0].value = randomValue(r, values)
+	return nodes
+}
+
 func randomValue(r *rand.Rand, values int) search.Value {
 	switch r.IntN(60) {
 	case 0:
