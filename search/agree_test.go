@@ -41,6 +41,11 @@ func allAlgos() []algo {
 				return search.PVSWindow(g, withTable(o), a, b)
 			}, true, false},
 		{"iterative", search.IterativeDeepening[int], nil, false, false},
+		{"iterative+aspiration",
+			func(g search.Game[int], o search.Options) search.Result[int] {
+				o.Aspiration = 1
+				return search.IterativeDeepening(g, withTable(o))
+			}, nil, false, false},
 		{"iterative+table",
 			func(g search.Game[int], o search.Options) search.Result[int] {
 				return search.IterativeDeepening(g, withTable(o))

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"slices"
 	"time"
 )
@@ -53,8 +54,7 @@ func IterativeDeepeningReport[M any](g Game[M], o Options, report func(Result[M]
 	for d := 1; maxDepth == 0 || d <= maxDepth; d++ {
 		s.o.Depth = d
 		s.depthHit = false
-		s.rootBest = -1
-		v := sg * s.nega(0, -Infinity, Infinity)
+		v := s.iteration(last.Value, completed, sg)
 		if s.stopped {
 			if !completed {
 				last = s.result(v, start)
@@ -91,4 +91,34 @@ func IterativeDeepeningReport[M any](g Game[M], o Options, report func(Result[M]
 	last.Stats.Elapsed = time.Since(start)
 	last.Stopped = s.stopped
 	return last
+}
+
+// iteration searches the root once at s.o.Depth, within an aspiration
+// window around the previous value when asked, widening the side that fails.
+// Values are from MAX's point of view.
+func (s *searcher[M]) iteration(prev Value, havePrev bool, sg Value) Value {
+	lo, hi := -Infinity, Infinity
+	if w := s.o.Aspiration; w > 0 && havePrev && !math.IsInf(prev, 0) {
+		lo, hi = prev-w, prev+w
+	}
+	for {
+		s.rootBest = -1
+		var v Value
+		if sg > 0 {
+			v = s.nega(0, lo, hi)
+		} else {
+			v = -s.nega(0, -hi, -lo)
+		}
+		switch {
+		case s.stopped:
+			return v
+		case v <= lo && lo > -Infinity:
+			lo = -Infinity
+		case v >= hi && hi < Infinity:
+			hi = Infinity
+		default:
+			return v
+		}
+		s.st.Researches++
+	}
 }

@@ -30,6 +30,12 @@ type Options struct {
 	// Context cancels the search when done (nil = never).
 	Context context.Context
 
+	// Aspiration, when positive, makes IterativeDeepening search each depth
+	// after the first within (v − Aspiration, v + Aspiration) around the
+	// previous depth's value v, searching again with that side opened to
+	// ∞ when the value falls outside.
+	Aspiration Value
+
 	// Table is the transposition table used by IterativeDeepening (and by
 	// PVS when set). nil makes IterativeDeepening create one of
 	// DefaultTableEntries entries for the call.
@@ -49,7 +55,7 @@ type Stats struct {
 	TableProbes int64 // transposition table look-ups
 	TableHits   int64 // look-ups that found the position
 	TableCuts   int64 // nodes answered from the table without searching
-	Researches  int64 // PVS re-searches after a null window failed high
+	Researches  int64 // PVS re-searches after a null window failed high, and aspiration re-searches
 }
 
 // BranchingFactor is the average number of moves of an expanded node:

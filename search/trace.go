@@ -56,6 +56,12 @@ type Event struct {
 	Skipped  []int
 }
 
-// Tracer receives every step of a search. A nil Tracer costs nothing: the
+// Tracer receives every step of a search. Every algorithm emits the same
+// kinds of events with values and windows from MAX's point of view: Negamax
+// emits exactly AlphaBeta's stream; PVS also shows its null-window searches
+// and re-searches (each child's Child event comes after its last search);
+// a position answered by the transposition table appears as a Leaf; a
+// quiescence search is not traced step by step, its result is the Leaf
+// value. A nil Tracer costs nothing: the
 // algorithms test for nil before building an event.
 type Tracer func(e *Event)
