@@ -29,15 +29,16 @@ func (p *Position) SquareAttacked(k Square, c Color) bool { return p.kingAttacke
 // SearchRepetition is the repetition test used inside a search: it looks for
 // an earlier occurrence of the current position since the last capture (and
 // since the last null move, which breaks any cycle) and, when there is one,
-// rules on the cycle by the perpetual-check rule only:
+// rules on the cycle as Outcome does (perpetual check, then perpetual chase):
 //
-//	+1: the side to move wins (the opponent checked on each of its moves),
-//	−1: the side to move loses (it checked on each of its moves),
-//	 0: draw (both or neither checked throughout).
+//	+1: the side to move wins (the opponent checked, or checked and chased,
+//	    on each of its moves),
+//	−1: the side to move loses,
+//	 0: draw.
 //
-// found is false when the position has not occurred before. Perpetual chase
-// is not ruled here (it needs move generation on every ply of the cycle);
-// the game referee, Outcome, does rule on it. Allocates nothing.
+// found is false when the position has not occurred before. Allocates
+// nothing for cycles of up to 64 plies (longer ones are ruled a draw
+// unless perpetual check).
 func (p *Position) SearchRepetition() (verdict int, found bool) {
 	end := len(p.hist)
 	lo := end - p.halfmove
@@ -75,6 +76,42 @@ func (p *Position) SearchRepetition() (verdict int, found bool) {
 	case allCheck[0]:
 		return -1, true
 	case allCheck[1]:
+		return 1, true
+	}
+	if end-first > 64 {
+		return 0, true
+	}
+	// Replay the cycle to see which moves chased (as ruleCycle does).
+	var moves [64]Move
+	n := end - first
+	for j := 0; j < n; j++ {
+		moves[j] = p.hist[first+j].move
+	}
+	for j := n - 1; j >= 0; j-- {
+		p.Unmake(moves[j])
+	}
+	us := p.side // moves[0] is made by the side to move now (n is even)
+	allChase := [2]bool{true, true}
+	var beforeBuf, afterBuf [64]threat
+	for j := 0; j < n; j++ {
+		s := p.side
+		if !allChase[s] {
+			p.Make(moves[j])
+			continue
+		}
+		before := p.threats(s, beforeBuf[:0])
+		p.Make(moves[j])
+		if !p.inCheck {
+			after := p.threats(s, afterBuf[:0])
+			if !hasNewThreat(before, after) {
+				allChase[s] = false
+			}
+		}
+	}
+	switch {
+	case allChase[us] && !allChase[us.Other()]:
+		return -1, true
+	case allChase[us.Other()] && !allChase[us]:
 		return 1, true
 	}
 	return 0, true

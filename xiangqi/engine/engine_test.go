@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"os"
 	"testing"
 	"time"
 
@@ -176,5 +177,44 @@ func TestLazySMP(t *testing.T) {
 	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Depth: 7}, nil)
 	if res.Best == xiangqi.NoMove || res.Depth != 7 {
 		t.Errorf("3 threads: best %s depth %d", res.Best, res.Depth)
+	}
+}
+
+// Games the match referee ended by perpetual chase: at the final position
+// the search's repetition test must give the same verdict, allocating
+// nothing.
+func TestSearchRepetitionChase(t *testing.T) {
+	f, err := os.Open("testdata/chase.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, err := xiangqi.ParsePGN(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(games) == 0 {
+		t.Fatal("no games")
+	}
+	for i, g := range games {
+		p, err := g.Position()
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := p.Outcome()
+		if o.Reason != xiangqi.PerpetualChase {
+			t.Fatalf("game %d: outcome %v, want perpetual chase", i, o)
+		}
+		want := -1
+		if (o.Result == xiangqi.RedWins) == (p.SideToMove() == xiangqi.Red) {
+			want = 1
+		}
+		v, found := p.SearchRepetition()
+		if !found || v != want {
+			t.Errorf("game %d: SearchRepetition = %d, %v; want %d (%v)", i, v, found, want, o)
+		}
+		if a := testing.AllocsPerRun(10, func() { p.SearchRepetition() }); a != 0 {
+			t.Errorf("game %d: SearchRepetition allocates %.1f times", i, a)
+		}
 	}
 }

@@ -174,10 +174,11 @@ var horseOffsets = [8][2]xiangqi.Square{
 	{dWest, dWest + dWest + dNorth}, {dWest, dWest + dWest + dSouth},
 }
 
-const (
-	offBoard  xiangqi.Piece = 24 // both colour tags: the mailbox sentinel
-	drawScale               = 16
-)
+// offBoard is the mailbox sentinel (both colour tags).
+const offBoard xiangqi.Piece = 24
+
+// drawScale divides the score of a side that cannot win at all.
+const drawScale = 16
 
 // sideCounts are a side's piece counts and facts gathered in one pass.
 type sideCounts struct {

@@ -46,7 +46,7 @@ type Server struct {
 // NewServer returns a server for e writing to out.
 func NewServer(e *Engine, out io.Writer) *Server {
 	return &Server{eng: e, out: bufio.NewWriter(out), pos: xiangqi.NewPosition(), millisec: true,
-		overhead: 30 * time.Millisecond, maxHashMB: 4096}
+		overhead: 50 * time.Millisecond, maxHashMB: 4096}
 }
 
 func (s *Server) println(format string, a ...any) {
@@ -119,7 +119,7 @@ func (s *Server) Handle(line string) (quit bool) {
 		s.println("option name Hash type spin default 64 min 1 max 4096")
 		s.println("option name Threads type spin default 1 min 1 max 256")
 		s.println("option name Ponder type check default false")
-		s.println("option name Move Overhead type spin default 30 min 0 max 5000")
+		s.println("option name Move Overhead type spin default 50 min 0 max 5000")
 		s.println("option name Clear Hash type button")
 		s.println("uciok")
 	case "ucci":

@@ -177,7 +177,7 @@ func (e *Engine) setDeadlines(now time.Time) {
 func budget(l Limits) (soft, hard time.Duration) {
 	over := l.Overhead
 	if over <= 0 {
-		over = 30 * time.Millisecond
+		over = 50 * time.Millisecond
 	}
 	if l.MoveTime > 0 {
 		hard = max(l.MoveTime-over, time.Millisecond)
@@ -185,17 +185,18 @@ func budget(l Limits) (soft, hard time.Duration) {
 	}
 	if l.Clock > 0 || l.Inc > 0 {
 		clock := l.Clock
-		mtg := 30
+		mtg := 35
 		if l.MovesToGo > 0 {
-			mtg = min(l.MovesToGo, 30)
+			mtg = min(l.MovesToGo, 35)
 		}
 		soft = clock/time.Duration(mtg) + l.Inc*3/4
-		hard = min(clock/4, soft*4)
+		hard = min(clock/5, soft*3)
 		if l.MovesToGo == 1 {
 			hard = clock - over
 		}
-		// Never use the last of the clock: keep the overhead and a margin.
-		limit := clock - over - clock/20
+		// Never use the last of the clock: keep the overhead and a tenth
+		// (the process may be descheduled on a busy machine).
+		limit := clock - over - clock/10
 		if hard > limit {
 			hard = limit
 		}
@@ -346,8 +347,7 @@ type thread struct {
 }
 
 type rootMove struct {
-	move  xiangqi.Move
-	score int
+	move xiangqi.Move
 }
 
 func (t *thread) reset(e *Engine, pos *xiangqi.Position, id int, moves []xiangqi.Move) {
@@ -575,10 +575,11 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 
 // Move ordering scores.
 const (
-	scoreHash    = 1 << 30
-	scoreCapture = 1 << 26
-	scoreKiller  = 1 << 25
-	historyMax   = 1 << 20
+	scoreHash       = 1 << 30
+	scoreCapture    = 1 << 26
+	scoreKiller     = 1 << 25
+	scoreBadCapture = scoreKiller - 4096
+	historyMax      = 1 << 20
 )
 
 var mvvValue = [8]int32{xiangqi.King: 50, xiangqi.Chariot: 40, xiangqi.Cannon: 20, xiangqi.Horse: 20, xiangqi.Advisor: 8, xiangqi.Elephant: 8, xiangqi.Pawn: 6}
@@ -595,7 +596,12 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 		case m == ttMove:
 			scores[i] = scoreHash
 		case b[m.To()] != xiangqi.NoPiece:
-			scores[i] = scoreCapture + mvvValue[b[m.To()].Kind()]*16 - lvaValue[b[m.From()].Kind()]
+			mvv := mvvValue[b[m.To()].Kind()]*16 - lvaValue[b[m.From()].Kind()]
+			if seeAtLeast(t.pos, m, 0) {
+				scores[i] = scoreCapture + mvv
+			} else {
+				scores[i] = scoreBadCapture + mvv // losing captures after the killers
+			}
 		case m == k0:
 			scores[i] = scoreKiller + 1
 		case m == k1:
@@ -789,7 +795,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		m := pick(moves, scores, i)
 		isCapture := b[m.To()] != xiangqi.NoPiece
 		mover := b[m.From()]
-		isKiller := scores[i] >= scoreKiller && scores[i] < scoreCapture
+		isKiller := scores[i] >= scoreKiller && scores[i] < scoreCapture && !isCapture
 		pos.Make(m)
 		givesCheck := pos.InCheck()
 		legal++
@@ -944,6 +950,9 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 			victim := b[m.To()].Kind()
 			if stand+pieceValue[victim]+200 <= alpha {
 				continue // delta pruning: even winning it does not reach alpha
+			}
+			if scores[i] < scoreCapture {
+				continue // loses material by static exchange
 			}
 		}
 		pos.Make(m)

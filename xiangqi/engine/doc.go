@@ -1,0 +1,34 @@
+// Package engine is the xiangqi (cờ tướng) engine of the project: an
+// evaluation grown from the seed's piece-square "pointtable", an
+// alpha-beta searcher with the usual modern refinements, time management,
+// and the UCI and UCCI protocols that GUIs and match runners speak.
+//
+// # Search
+//
+// Iterative deepening with aspiration windows around the previous score;
+// principal variation search; a transposition table sized in MB and shared
+// lock-free by all threads (Lazy SMP, Options.Threads); quiescence over
+// captures that searches every evasion when in check; move ordering by hash
+// move, MVV-LVA for captures, two killers per ply and a history table;
+// check and single-reply extensions; null move with a zugzwang guard (a
+// side with no chariot, horse or cannon never passes; with at most two of
+// them, or at depth ≥ 10, a fail-high is verified by a reduced search);
+// late move reductions; reverse futility, futility and late-move pruning
+// near the horizon; mate-distance pruning and mate scores counted in plies.
+// Inside the search a position repeated since the last capture is scored
+// by the perpetual-check rule (the side that checked on every move of the
+// cycle loses, otherwise a draw), and 120 plies without capture draw;
+// checkmate and stalemate both lose.
+//
+// Options.Pure turns all of that off except the hash move ordering, so that
+// the engine computes exactly the fixed-depth minimax value of the lecture
+// algorithms in package search (see NodesTable).
+//
+// # API
+//
+// Search (or Go, which returns at once) searches a position within Limits
+// and calls a function after every iteration with an Info (depth, score,
+// nodes, evaluations, branching factor, PV); a context cancels it. Server
+// runs the text protocols; NodesTable measures the lecture's node counts.
+// The search loop allocates nothing.
+package engine

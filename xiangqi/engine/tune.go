@@ -1,0 +1,146 @@
+package engine
+
+import (
+	"context"
+	"io"
+	"math"
+
+	"alphabeta/xiangqi"
+)
+
+// Texel tuning: fit the evaluation weights so that a logistic function of
+// the static value predicts the results of games (Red's score 1, ½ or 0)
+// from their quiet positions. See docs/xiangqi-engine.md for the data and
+// the outcome.
+
+// TunePosition is a quiet position and the result of its game for Red.
+type TunePosition struct {
+	Pos    *xiangqi.Position
+	Result float64
+}
+
+// TuneParams lists the tunable weights of w by name.
+func TuneParams(w *Weights) []struct {
+	Name string
+	P    *int32
+} {
+	return []struct {
+		Name string
+		P    *int32
+	}{
+		{"Tempo", &w.Tempo}, {"ChariotMobility", &w.ChariotMobility}, {"HorseMobility", &w.HorseMobility},
+		{"HorseTrapped", &w.HorseTrapped}, {"CannonMobility", &w.CannonMobility},
+		{"MissingAdvisor", &w.MissingAdvisor}, {"MissingElephant", &w.MissingElephant},
+		{"HollowCannon", &w.HollowCannon}, {"CentralCannon", &w.CentralCannon},
+		{"ConnectedPawns", &w.ConnectedPawns}, {"KingExposed", &w.KingExposed},
+	}
+}
+
+// CollectTunePositions reads games from PGN text and keeps, from each game
+// with a result, the positions after ply skip that are quiet: not in check
+// and with a quiescence value equal to the static value.
+func CollectTunePositions(r io.Reader, skip int) ([]TunePosition, error) {
+	games, err := xiangqi.ParsePGN(r)
+	if err != nil {
+		return nil, err
+	}
+	e := New(Options{HashMB: 1})
+	th := &thread{}
+	var out []TunePosition
+	for _, g := range games {
+		var res float64
+		switch g.Result {
+		case xiangqi.RedWins:
+			res = 1
+		case xiangqi.BlackWins:
+			res = 0
+		case xiangqi.Draw:
+			res = 0.5
+		default:
+			continue
+		}
+		p, err := xiangqi.ParseFEN(g.StartFEN)
+		if err != nil {
+			continue
+		}
+		for i, m := range g.Moves {
+			if !p.IsLegal(m) {
+				break
+			}
+			p.Make(m)
+			if i+1 < skip || p.InCheck() {
+				continue
+			}
+			th.reset(e, p, 0, []xiangqi.Move{xiangqi.NoMove})
+			if th.qsearch(-Infinite, Infinite, 0, 0) != Evaluate(th.pos) {
+				continue
+			}
+			q, _ := xiangqi.ParseFEN(p.FEN())
+			out = append(out, TunePosition{Pos: q, Result: res})
+		}
+	}
+	return out, nil
+}
+
+// TuneError is the mean squared error of the logistic prediction
+// 1/(1+10^(−k·v/400)), v being the static value for Red with weights w.
+func TuneError(ps []TunePosition, w *Weights, k float64) float64 {
+	var sum float64
+	for _, tp := range ps {
+		v := float64(evaluate(tp.Pos, w))
+		if tp.Pos.SideToMove() == xiangqi.Black {
+			v = -v
+		}
+		pred := 1 / (1 + math.Pow(10, -k*v/400))
+		d := tp.Result - pred
+		sum += d * d
+	}
+	return sum / float64(max(len(ps), 1))
+}
+
+// FitScale finds the k that minimises TuneError for w (golden-section-like
+// scan), so that the tuning fits the weights, not the scale.
+func FitScale(ps []TunePosition, w *Weights) float64 {
+	best, bestErr := 1.0, math.Inf(1)
+	for k := 0.1; k <= 3.0; k += 0.05 {
+		if e := TuneError(ps, w, k); e < bestErr {
+			best, bestErr = k, e
+		}
+	}
+	return best
+}
+
+// Tune improves w by coordinate descent: each weight is moved by ±step while
+// the error falls; steps halve down to 1. It returns the final error.
+func Tune(ctx context.Context, ps []TunePosition, w *Weights, k float64, log func(string, int32, float64)) float64 {
+	best := TuneError(ps, w, k)
+	for step := int32(8); step >= 1; step /= 2 {
+		improved := true
+		for improved {
+			improved = false
+			for _, prm := range TuneParams(w) {
+				if ctx.Err() != nil {
+					return best
+				}
+				for _, dir := range []int32{step, -step} {
+					old := *prm.P
+					*prm.P = old + dir
+					if *prm.P < 0 {
+						*prm.P = old
+						continue
+					}
+					if e := TuneError(ps, w, k); e < best {
+						best = e
+						improved = true
+						if log != nil {
+							log(prm.Name, *prm.P, e)
+						}
+						break
+					}
+					*prm.P = old
+				}
+			}
+		}
+	}
+	return best
+}
