@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"time"
 
@@ -428,5 +427,3 @@ func (g *playGame) load(path string) error {
 	g.eng.Clear()
 	return nil
 }
-
-var _ = strconv.Itoa
