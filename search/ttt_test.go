@@ -98,7 +98,8 @@ func TestTicTacToe(t *testing.T) {
 	if mm.Stats.Evaluations != 255168 { // the number of complete games
 		t.Errorf("minimax evaluated %d leaves, want 255168", mm.Stats.Evaluations)
 	}
-	for _, a := range allAlgos()[1:] {
+	algos := append(allAlgos(), algo{name: "iterative, default table", run: search.IterativeDeepening[int]})
+	for _, a := range algos[1:] {
 		g := newTTT(".........")
 		res := a.run(g, search.Options{})
 		if res.Value != 0 || res.Stats.Nodes >= mm.Stats.Nodes/5 {
