@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"runtime"
 	"testing"
 
 	"alphabeta/search"
@@ -62,11 +63,15 @@ func TestTracingAllocsPerSearch(t *testing.T) {
 func benchSearch(b *testing.B, run func(search.Game[int], search.Options) search.Result[int], g search.Game[int], o search.Options) {
 	b.ReportAllocs()
 	var nodes int64
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	for b.Loop() {
 		nodes += run(g, o).Stats.Nodes
 	}
+	runtime.ReadMemStats(&after)
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(nodes), "allocs/node")
 }
 
 func BenchmarkMinimaxTicTacToe(b *testing.B) {
