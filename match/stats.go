@@ -90,11 +90,13 @@ func ScoreFromElo(elo float64) float64 {
 const z975 = 1.959963984540054
 
 // meanVar is the per-game (trinomial) or per-pair (pentanomial) mean score
-// and the variance of one sample, and the number of samples. Pentanomial is
-// used when every counted game belongs to a complete pair, as fastchess does;
-// otherwise the trinomial model of cutechess.
+// and the variance of one sample, and the number of samples. As fastchess
+// does, the pentanomial model counts complete game pairs only (a game whose
+// partner is not played yet waits); without any complete pair, the
+// trinomial model of cutechess counts games. Mixing the two as pairs
+// complete would make the LLR jump between models from game to game.
 func (s Score) meanVar() (mu, variance float64, n int, penta bool) {
-	if p := s.Pairs(); p > 0 && 2*p == s.Games() {
+	if p := s.Pairs(); p > 0 {
 		n = p
 		for k, c := range s.Penta {
 			mu += float64(c) * float64(k) / 4
