@@ -105,15 +105,23 @@ func (b *Board) blocks(att int, dst []int) []int {
 		}
 	}
 	try(f)
+	// Besides f itself, only a stone just past an end of the run that f
+	// would complete can make that five blocked at both ends.
+	a := uint8(att)
 	for d := range 4 {
 		if b.line[att-1][d][f] != lFive {
 			continue
 		}
 		dd := b.dir[d]
-		for k := 1; k <= half; k++ {
-			try(f + k*dd)
-			try(f - k*dd)
+		lo, hi := f-dd, f+dd
+		for b.stone[lo] == a {
+			lo -= dd
 		}
+		for b.stone[hi] == a {
+			hi += dd
+		}
+		try(lo)
+		try(hi)
 	}
 	return dst
 }

@@ -194,3 +194,41 @@ func TestTakesWinAndBlocksFive(t *testing.T) {
 		}
 	}
 }
+
+// blocks finds exactly the cells that stop every five of the attacker,
+// compared with trying every empty cell (caro's far-end blocks included).
+func TestBlocksMatchBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	checked := 0
+	for g := 0; g < 400 && checked < 60; g++ {
+		rule := allRules[g%len(allRules)]
+		b, _ := randomGame(t, r, 11, rule, 20+r.IntN(40))
+		for att := cellBlack; att <= cellWhite; att++ {
+			if b.fives[att-1].len() == 0 {
+				continue
+			}
+			checked++
+			got := map[int]bool{}
+			for _, q := range b.blocks(att, nil) {
+				got[q] = true
+			}
+			for y := range 11 {
+				for x := range 11 {
+					q := b.index(x, y)
+					if !b.Empty(q) {
+						continue
+					}
+					b.put(q, 3-att)
+					stops := b.fives[att-1].len() == 0
+					b.take(q, 3-att)
+					if stops != got[q] {
+						t.Fatalf("%v: attacker %d, cell %v: stops=%v, blocks says %v", rule, att, b.Point(q), stops, got[q])
+					}
+				}
+			}
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d positions with a five threat", checked)
+	}
+}

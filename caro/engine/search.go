@@ -102,6 +102,10 @@ type Result struct {
 type Engine struct {
 	opts Options
 	tune tuning
+	// ts is the threat solver, kept (with its table) between searches on
+	// boards of the same size and rule.
+	ts     *threatSolver
+	tsGame [3]int
 	tt   *transTable
 	mu   sync.Mutex
 }
@@ -126,6 +130,20 @@ func (e *Engine) Clear() {
 	if e.tt != nil {
 		e.tt.clear()
 	}
+	e.ts = nil
+}
+
+// threatSolver returns the engine's threat solver, set up for b.
+func (e *Engine) threatSolver(b *Board) *threatSolver {
+	game := [3]int{b.W, b.H, int(b.Rule)}
+	if e.ts == nil || e.tsGame != game {
+		e.ts, e.tsGame = newThreatSolver(b, 18), game
+	}
+	ts := e.ts
+	ts.b = b
+	ts.nodes, ts.maxNodes, ts.aborted = 0, 0, false
+	ts.deadline, ts.stop = time.Time{}, nil
+	return ts
 }
 
 // ErrBusy is returned when Search is called during another search.
@@ -213,11 +231,14 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 	}
 	// Threat search first: a forced win by fours, then by threes.
 	if b.fives[op-1].len() == 0 {
-		ts := newThreatSolver(b, 18)
+		ts := e.threatSolver(b)
 		ts.stop = &stop
 		ts.maxNodes = 200_000
-		if lim.Nodes > 0 {
+		switch {
+		case lim.Nodes > 0:
 			ts.maxNodes = max(1000, lim.Nodes/10)
+		case lim.Time <= 0:
+			ts.maxNodes = 20_000 // a depth-limited search stays quick
 		}
 		if lim.Time > 0 {
 			ts.deadline = start.Add(lim.Time / 20)
@@ -231,8 +252,11 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 		res.Nodes += ts.nodes
 		ts.nodes, ts.aborted = 0, false
 		ts.maxNodes = 300_000
-		if lim.Nodes > 0 {
+		switch {
+		case lim.Nodes > 0:
 			ts.maxNodes = max(1000, lim.Nodes/5)
+		case lim.Time <= 0:
+			ts.maxNodes = 20_000
 		}
 		if lim.Time > 0 {
 			ts.deadline = start.Add(lim.Time / 8)
@@ -353,7 +377,14 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		if lim.Time > 0 {
 			dl = time.Now().Add(lim.Time / 8)
 		}
-		rootMoves = rootDefences(b, stop, dl)
+		budget := int64(200_000)
+		switch {
+		case lim.Nodes > 0:
+			budget = max(2000, lim.Nodes/5)
+		case lim.Time <= 0:
+			budget = 20_000
+		}
+		rootMoves = rootDefences(e.threatSolver(b), stop, dl, budget)
 	}
 	main := newSearcher(b, e.tt)
 	main.rootMoves = rootMoves
@@ -746,17 +777,18 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 // rootDefences returns the moves after which the opponent no longer has a
 // win by continuous fours, when the opponent threatens one (nil when there
 // is no such threat, or when nothing stops it: then every move is searched).
-func rootDefences(b *Board, stop *atomic.Bool, deadline time.Time) []int {
-	ts := newThreatSolver(b, 16)
+func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budget int64) []int {
+	b := ts.b
 	ts.stop = stop
 	ts.deadline = deadline
-	ts.maxNodes = 50_000
+	ts.maxNodes = budget / 4
 	b.Play(-1)
 	threat, _ := ts.solve(false, 30)
 	b.Undo()
 	if !threat || ts.aborted {
 		return nil
 	}
+	spent := ts.nodes
 	var keep []int
 	me := b.side
 	for _, m := range append([]int32(nil), b.cand.list...) {
@@ -764,9 +796,13 @@ func rootDefences(b *Board, stop *atomic.Bool, deadline time.Time) []int {
 			continue
 		}
 		b.Play(int(m))
-		ts.nodes, ts.aborted, ts.maxNodes = 0, false, 5_000
+		ts.nodes, ts.aborted, ts.maxNodes = 0, false, min(5_000, budget-spent)
 		win, _ := ts.solve(false, 30)
 		b.Undo()
+		spent += ts.nodes
+		if spent >= budget || (ts.aborted && ts.stop.Load()) {
+			return nil // out of budget: search every move
+		}
 		if !win {
 			keep = append(keep, int(m))
 		}
