@@ -106,8 +106,8 @@ type Engine struct {
 	// boards of the same size and rule.
 	ts     *threatSolver
 	tsGame [3]int
-	tt   *transTable
-	mu   sync.Mutex
+	tt     *transTable
+	mu     sync.Mutex
 }
 
 // New returns an engine.
