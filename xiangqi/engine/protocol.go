@@ -367,7 +367,9 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 					break
 				}
 				i++
-				_ = m
+				if s.pos.IsLegal(m) {
+					lim.Only = append(lim.Only, m)
+				}
 			}
 			continue
 		}

@@ -129,6 +129,11 @@ func TestUCISession(t *testing.T) {
 	s.send("position startpos", "go movetime 300 depth 3")
 	bestMove(t, s.expect("bestmove ", 5*time.Second), xiangqi.NewPosition())
 
+	s.send("position startpos", "go depth 3 searchmoves a0a1 i0i1")
+	if m := bestMove(t, s.expect("bestmove ", 5*time.Second), xiangqi.NewPosition()).String(); m != "a0a1" && m != "i0i1" {
+		t.Errorf("searchmoves a0a1 i0i1: played %s", m)
+	}
+
 	s.send("go perft 2")
 	if got := s.expect("Nodes searched: ", 10*time.Second); got != "Nodes searched: 1920" {
 		t.Errorf("perft 2: %q", got)

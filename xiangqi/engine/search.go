@@ -33,7 +33,8 @@ type Limits struct {
 	MovesToGo int           // moves until the next time control (0 = sudden death)
 	Infinite  bool          // search until Stop
 	Ponder    bool          // pondering: no time limit until PonderHit
-	Exclude   []xiangqi.Move
+	Exclude   []xiangqi.Move // root moves not to search (UCCI banmoves)
+	Only      []xiangqi.Move // if not empty, search only these root moves (UCI searchmoves)
 	// Overhead is kept in reserve on every move for the GUI's latency.
 	Overhead time.Duration
 }
@@ -189,7 +190,10 @@ func budget(l Limits) (soft, hard time.Duration) {
 		if l.MovesToGo > 0 {
 			mtg = min(l.MovesToGo, 35)
 		}
-		soft = clock/time.Duration(mtg) + l.Inc*3/4
+		// Half the increment only: the clock then settles near 17 increments
+		// instead of running down to a few, which keeps a reserve for
+		// moments when the process is not scheduled.
+		soft = clock/time.Duration(mtg) + l.Inc/2
 		hard = min(clock/5, soft*3)
 		if l.MovesToGo == 1 {
 			hard = clock - over
@@ -246,6 +250,15 @@ outer:
 		for _, x := range lim.Exclude {
 			if x == m {
 				continue outer
+			}
+		}
+		if len(lim.Only) > 0 {
+			found := false
+			for _, x := range lim.Only {
+				found = found || x == m
+			}
+			if !found {
+				continue
 			}
 		}
 		rootMoves = append(rootMoves, m)
