@@ -25,14 +25,14 @@ const (
 // Limits bound a search. Zero fields are "no limit"; with no limit at all
 // the search runs until Stop (UCI's go infinite).
 type Limits struct {
-	Depth     int           // maximum nominal depth in plies
-	Nodes     int64         // stop after about this many nodes
-	MoveTime  time.Duration // exactly this long for the move
-	Clock     time.Duration // remaining time on the side to move's clock
-	Inc       time.Duration // increment per move
-	MovesToGo int           // moves until the next time control (0 = sudden death)
-	Infinite  bool          // search until Stop
-	Ponder    bool          // pondering: no time limit until PonderHit
+	Depth     int            // maximum nominal depth in plies
+	Nodes     int64          // stop after about this many nodes
+	MoveTime  time.Duration  // exactly this long for the move
+	Clock     time.Duration  // remaining time on the side to move's clock
+	Inc       time.Duration  // increment per move
+	MovesToGo int            // moves until the next time control (0 = sudden death)
+	Infinite  bool           // search until Stop
+	Ponder    bool           // pondering: no time limit until PonderHit
 	Exclude   []xiangqi.Move // root moves not to search (UCCI banmoves)
 	Only      []xiangqi.Move // if not empty, search only these root moves (UCI searchmoves)
 	// Overhead is kept in reserve on every move for the GUI's latency.
