@@ -134,7 +134,7 @@ func TestCaroReferee(t *testing.T) {
 }
 
 func TestRecordsRoundTrip(t *testing.T) {
-	g := &GameRecord{Round: 7, Players: [2]string{`A "quoted"`, "B]"}, Result: "0-1", Reason: "checkmate",
+	g := &GameRecord{Round: 7, Players: [2]string{`A "quoted"`, "B]"}, Result: "0-1", Reason: "mate", Category: "checkmate",
 		StartFEN: mateIn1, Opening: Opening{Name: "x"},
 		Moves: []MoveRecord{{Move: "h0h9", Elapsed: 1500 * time.Millisecond, Depth: 3, Score: "+M1"}}}
 	var b bytes.Buffer
@@ -142,7 +142,7 @@ func TestRecordsRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	past, err := ReadPastGames(strings.NewReader(b.String()))
-	if err != nil || len(past) != 1 || past[0] != (PastGame{7, g.Players, "0-1"}) {
+	if err != nil || len(past) != 1 || past[0] != (PastGame{7, g.Players, "0-1", "checkmate"}) {
 		t.Errorf("PGN round trip: %+v %v\n%s", past, err, b.String())
 	}
 	if !strings.Contains(b.String(), "1. h0h9 {+M1/3 1.500s}") {
@@ -154,7 +154,7 @@ func TestRecordsRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	past, err = ReadPastGames(strings.NewReader(b.String()))
-	if err != nil || len(past) != 1 || past[0] != (PastGame{7, g.Players, "0-1"}) {
+	if err != nil || len(past) != 1 || past[0] != (PastGame{7, g.Players, "0-1", "checkmate"}) {
 		t.Errorf("SGF round trip: %+v %v\n%s", past, err, b.String())
 	}
 	if !strings.Contains(b.String(), ";B[hh]C[book];W[Ab]") {

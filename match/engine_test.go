@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -364,6 +365,9 @@ func TestResume(t *testing.T) {
 		if g.Round != 2 && g.Round != 4 {
 			t.Errorf("replayed round %d", g.Round)
 		}
+	}
+	if !reflect.DeepEqual(r.sum.Terminations, full.sum.Terminations) {
+		t.Errorf("resumed terminations %v, full %v", r.sum.Terminations, full.sum.Terminations)
 	}
 	if r.sum.Pairs[0].Score != full.sum.Pairs[0].Score {
 		t.Errorf("resumed score %+v, full %+v", r.sum.Pairs[0].Score, full.sum.Pairs[0].Score)

@@ -88,7 +88,8 @@ func WritePGN(w io.Writer, g *GameRecord, event string) error {
 		tag("Opening", g.Opening.Name)
 	}
 	tag("TimeControl", g.Limits.String())
-	tag("Termination", g.Reason)
+	tag("Termination", g.Category)
+	tag("TerminationDetails", g.Reason)
 	tag("PlyCount", strconv.Itoa(len(g.Moves)))
 	bw.WriteString("\n")
 	col := 0
@@ -162,7 +163,8 @@ func WriteSGF(w io.Writer, g *GameRecord, width, height int, rule string, event 
 	if g.Opening.Name != "" {
 		fmt.Fprintf(bw, "GN[%s]", sgfEscape(g.Opening.Name))
 	}
-	fmt.Fprintf(bw, "TM[%s]C[%s]\n", sgfEscape(g.Limits.String()), sgfEscape(resultText(g)))
+	// TERM is a private property: the termination class, for --resume.
+	fmt.Fprintf(bw, "TM[%s]TERM[%s]C[%s]\n", sgfEscape(g.Limits.String()), sgfEscape(g.Category), sgfEscape(resultText(g)))
 	for i, m := range g.Moves {
 		x, y, _ := parseXY(m.Move)
 		c := "B"
@@ -192,14 +194,15 @@ func sgfEscape(s string) string {
 
 // PastGame is what --resume needs of a recorded game.
 type PastGame struct {
-	Round   int
-	Players [2]string
-	Result  string
+	Round    int
+	Players  [2]string
+	Result   string
+	Category string // the termination class ("checkmate", "time forfeit", …)
 }
 
 var (
 	pgnTag  = regexp.MustCompile(`^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$`)
-	sgfProp = regexp.MustCompile(`(RO|PB|PW|RE)\[((?:[^\]\\]|\\.)*)\]`)
+	sgfProp = regexp.MustCompile(`\b(RO|PB|PW|RE|TERM)\[((?:[^\]\\]|\\.)*)\]`)
 )
 
 // ReadPastGames reads the games of a PGN or SGF record written by this
@@ -247,6 +250,10 @@ func ReadPastGames(r io.Reader) ([]PastGame, error) {
 			if cur != nil {
 				cur.Result = v
 			}
+		case "Termination":
+			if cur != nil {
+				cur.Category = v
+			}
 		}
 	}
 	return out, nil
@@ -269,6 +276,8 @@ func readSGFGames(text string) ([]PastGame, error) {
 					return nil, fmt.Errorf("sgf: bad RO[%s]", v)
 				}
 				g.Round = n
+			case "TERM":
+				g.Category = v
 			case "PB":
 				g.Players[First] = v
 			case "PW":

@@ -271,7 +271,11 @@ func (r *runner) resume() error {
 			continue
 		}
 		done[pg.Round] = true
-		r.count(j, w, "resumed")
+		cat := pg.Category
+		if cat == "" {
+			cat = "unknown (resumed)"
+		}
+		r.count(j, w, cat)
 	}
 	for _, j := range r.jobs {
 		if !done[j.round] {
