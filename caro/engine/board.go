@@ -99,6 +99,10 @@ type Board struct {
 	side     int   // colour to move: cellBlack or cellWhite
 	evals    int64
 	tune     tuning
+	// reach is how far a stone can change other cells' line classes: five
+	// cells, except in freestyle, where the fifth never matters (no rule
+	// looks past a five there).
+	reach int
 }
 
 // tuning holds the engine's adjustable constants (tests compare variants).
@@ -150,6 +154,10 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 	}
 	b.near = make([]uint8, n)
 	b.cand = newCellSet(n)
+	b.reach = half
+	if rule == caro.Freestyle {
+		b.reach = half - 1
+	}
 	b.combined = &combinedTable[0]
 	if rule == caro.Renju {
 		b.combined = &combinedTable[1]
@@ -412,12 +420,12 @@ func (b *Board) put(p, c int) {
 		for k := 1; k <= half; k++ {
 			q := p + k*dd
 			code[q] |= uint32(c) << (2 * (half - k))
-			if b.stone[q] == cellEmpty {
+			if b.stone[q] == cellEmpty && k <= b.reach {
 				b.refreshDir(q, d)
 			}
 			q = p - k*dd
 			code[q] |= uint32(c) << (2 * (half - 1 + k))
-			if b.stone[q] == cellEmpty {
+			if b.stone[q] == cellEmpty && k <= b.reach {
 				b.refreshDir(q, d)
 			}
 		}
@@ -435,12 +443,12 @@ func (b *Board) take(p, c int) {
 		for k := 1; k <= half; k++ {
 			q := p + k*dd
 			code[q] &^= 3 << (2 * (half - k))
-			if b.stone[q] == cellEmpty {
+			if b.stone[q] == cellEmpty && k <= b.reach {
 				b.refreshDir(q, d)
 			}
 			q = p - k*dd
 			code[q] &^= 3 << (2 * (half - 1 + k))
-			if b.stone[q] == cellEmpty {
+			if b.stone[q] == cellEmpty && k <= b.reach {
 				b.refreshDir(q, d)
 			}
 		}

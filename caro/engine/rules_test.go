@@ -232,3 +232,22 @@ func TestBlocksMatchBruteForce(t *testing.T) {
 		t.Fatalf("only %d positions with a five threat", checked)
 	}
 }
+
+// Freestyle line classes never depend on the cells five away, which is why
+// a freestyle board does not refresh them (Board.reach).
+func TestFreestyleIgnoresFifthCell(t *testing.T) {
+	for c := cellBlack; c <= cellWhite; c++ {
+		tab := tableFor(caro.Freestyle, c)
+		far := uint32(3)<<(2*slotOf(-half)) | uint32(3)<<(2*slotOf(half))
+		for code := uint32(0); code < 1<<(4*half); code += 7 {
+			want := tab.lookup(code &^ far)
+			for _, v := range []uint32{1, 2, 3} {
+				for _, k := range []int{-half, half} {
+					if got := tab.lookup(code&^far | v<<(2*slotOf(k))); got != want {
+						t.Fatalf("colour %d code %x: class %v with %d at offset %d, %v without", c, code, got, v, k, want)
+					}
+				}
+			}
+		}
+	}
+}

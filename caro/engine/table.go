@@ -285,7 +285,9 @@ func (b *lineBuilder) classifyUncached(l *[2*half + 1]uint8) lineClass {
 	var pts [2 * half]int
 	var fours [2 * half]uint32
 	if n := b.winPoints(l, &pts, &fours); n > 0 {
-		for i := 1; i < n; i++ {
+		for i := 1; i < n && b.renjuBlack; i++ {
+			// Two different fours on one line only matter as renju's
+			// double four; otherwise they are as good as an open four.
 			if fours[i] != fours[0] {
 				return lDF4
 			}
