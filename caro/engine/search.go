@@ -320,22 +320,23 @@ func (b *Board) legalMoves(dst []int) []int {
 
 // searcher is one thread's alpha-beta state.
 type searcher struct {
-	b        *Board
-	tt       *transTable
-	nodes    int64
-	deadline time.Time
-	stop     *atomic.Bool
-	maxNodes int64
-	aborted  bool
-	pv       [maxPly + 1][maxPly + 1]int
-	pvLen    [maxPly + 1]int
-	moveBuf  [maxPly + 1][]int
-	scoreBuf [maxPly + 1][]int
-	killers  [maxPly + 1][2]int
-	history  []int32
-	mark     []uint32
-	stamp    uint32
-	helper   bool
+	b         *Board
+	tt        *transTable
+	nodes     int64
+	deadline  time.Time
+	stop      *atomic.Bool
+	maxNodes  int64
+	aborted   bool
+	pv        [maxPly + 1][maxPly + 1]int
+	pvLen     [maxPly + 1]int
+	moveBuf   [maxPly + 1][]int
+	scoreBuf  [maxPly + 1][]int
+	killers   [maxPly + 1][2]int
+	history   []int32
+	mark      []uint32
+	stamp     uint32
+	helper    bool
+	rootScore int // score of the best root move finished in this iteration
 	// rootMoves, when not nil, are the only moves searched at the root.
 	rootMoves []int
 	shared    atomic.Int64 // nodes, published for the main thread's reports
@@ -414,7 +415,13 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		before := main.nodes
 		score, move := main.root(depth, -WinScore, WinScore)
 		if main.aborted {
-			// An interrupted iteration's scores are not trustworthy.
+			// An interrupted iteration still counts for the root moves it
+			// finished: the first is the previous best, searched deeper;
+			// any other one that beat it is better.
+			if main.pvLen[0] > 0 && main.rootScore > -WinThreshold {
+				res.Move, res.Score = b.Point(main.pv[0][0]), main.rootScore
+				res.PV = b.points(main.pv[0][:main.pvLen[0]])
+			}
 			break
 		}
 		res.Move, res.Score, res.Depth = b.Point(move), score, depth
@@ -442,7 +449,7 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 			break
 		}
 		// Do not start an iteration that cannot finish.
-		if lim.Time > 0 && elapsed > lim.Time*4/10 {
+		if lim.Time > 0 && elapsed > lim.Time/2 {
 			break
 		}
 	}
@@ -566,6 +573,9 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 			best, bestMove = sc, m
 			if sc > alpha {
 				alpha = sc
+				if ply == 0 {
+					s.rootScore = sc
+				}
 				s.pv[ply][0] = m
 				copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
 				s.pvLen[ply] = s.pvLen[ply+1] + 1
