@@ -14,7 +14,7 @@ addStrings({
     'lab.quiz.title': 'Quiz: fill in v, α, β and mark the cuts',
     'lab.quiz.help': 'For every inner node give the window (α, β) it inherits and the value v it returns; tick "cut" on the root of every subtree that alpha-beta never searches (or click the node in the picture). Write inf or ∞ for infinity.',
     'lab.quiz.check': 'Check', 'lab.quiz.reveal': 'Show the answer', 'lab.quiz.node': 'Node', 'lab.quiz.cut': 'cut',
-    'lab.quiz.score': '{ok} of {n} answers right', 'lab.quiz.all': 'All right! 🎉',
+    'lab.quiz.score': '{ok} of {n} answers right', 'lab.quiz.all': 'All right!',
     'count.leaves': 'Leaves evaluated: {k} of {total}', 'count.km': 'Knuth–Moore minimum: {km}',
     'count.kmna': 'Knuth–Moore minimum: — (tree not uniform)', 'count.value': 'root value: {v}', 'count.cuts': 'cuts: {n}',
     'rule.start': 'Press ▶ or → to start. The search begins at the root with (α, β) = (−∞, +∞).',
@@ -43,7 +43,7 @@ addStrings({
     'lab.quiz.title': 'Tự kiểm tra: điền v, α, β và đánh dấu các nhánh bị cắt',
     'lab.quiz.help': 'Với mỗi nút trong, điền cửa sổ (α, β) nút đó kế thừa và giá trị v nút trả về; đánh dấu "cắt" ở gốc của mỗi cây con mà alpha-beta không xét (hoặc bấm vào nút trên hình). Viết inf hoặc ∞ cho vô cùng.',
     'lab.quiz.check': 'Kiểm tra', 'lab.quiz.reveal': 'Xem lời giải', 'lab.quiz.node': 'Nút', 'lab.quiz.cut': 'cắt',
-    'lab.quiz.score': 'Đúng {ok}/{n} ô', 'lab.quiz.all': 'Đúng hết! 🎉',
+    'lab.quiz.score': 'Đúng {ok}/{n} ô', 'lab.quiz.all': 'Đúng hết!',
     'count.leaves': 'Lá đã lượng giá: {k}/{total}', 'count.km': 'Tối thiểu Knuth–Moore: {km}',
     'count.kmna': 'Tối thiểu Knuth–Moore: — (cây không đều)', 'count.value': 'giá trị gốc: {v}', 'count.cuts': 'số lần cắt: {n}',
     'rule.start': 'Bấm ▶ hoặc → để bắt đầu. Tìm kiếm bắt đầu ở gốc với (α, β) = (−∞, +∞).',
@@ -294,7 +294,7 @@ function renderTable() {
     const wrap = $('tablewrap');
     if (curRow.offsetTop > wrap.scrollTop + wrap.clientHeight - 30 || curRow.offsetTop < wrap.scrollTop) wrap.scrollTop = curRow.offsetTop - wrap.clientHeight / 2;
   }
-  $('summary').textContent = lab.step >= run.events.length ? run.summary[LANG] : '';
+  $('summary').textContent = !lab.quiz && lab.step >= run.events.length ? run.summary[LANG] : '';
 }
 
 function go(s) { lab.step = Math.max(0, Math.min(total(), s)); render(); }
