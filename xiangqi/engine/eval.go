@@ -122,6 +122,7 @@ type Weights struct {
 	CentralCannon   int32 // enemy cannon on the king's file behind screens
 	ConnectedPawns  int32 // crossed pawns side by side
 	KingExposed     int32 // king off its home file facing an open file
+	KingAttack      int32 // × (attack weight of pieces across the river)², when two or more
 }
 
 // DefaultWeights are the weights the engine plays with.
@@ -137,6 +138,7 @@ var DefaultWeights = Weights{
 	CentralCannon:   24,
 	ConnectedPawns:  16,
 	KingExposed:     10,
+	KingAttack:      3,
 }
 
 func init() {
@@ -182,9 +184,14 @@ const drawScale = 16
 
 // sideCounts are a side's piece counts and facts gathered in one pass.
 type sideCounts struct {
-	n       [8]int32
-	crossed int32 // pawns across the river
+	n        [8]int32
+	crossed  int32 // pawns across the river
+	attack   int32 // attack weight of the pieces across the river
+	invaders int32 // how many they are
 }
+
+// attackWeight is how much a piece across the river threatens the king.
+var attackWeight = [8]int32{xiangqi.Chariot: 3, xiangqi.Horse: 2, xiangqi.Cannon: 2, xiangqi.Pawn: 1}
 
 // Evaluate returns the static value of p for the side to move, in the
 // engine's units (a pawn before the river is about 36, a chariot about 830).
@@ -206,6 +213,12 @@ func evaluate(p *xiangqi.Position, w *Weights) int {
 		score[c] += pst[piece][s]
 		cnt[c].n[k]++
 		own := piece & (8 | 16)
+		if aw := attackWeight[k]; aw != 0 && xiangqi.InRedHalf(s) != (c == 0) {
+			if k != xiangqi.Pawn || (s.File() >= 2 && s.File() <= 6) {
+				cnt[c].attack += aw
+				cnt[c].invaders++
+			}
+		}
 		switch k {
 		case xiangqi.Chariot:
 			m := int32(0)
@@ -266,6 +279,13 @@ func evaluate(p *xiangqi.Position, w *Weights) int {
 		}
 		if k.File() != 4 && cnt[e].n[xiangqi.Chariot] > 0 {
 			score[c] -= w.KingExposed
+		}
+		// Several enemy pieces across the river: a king attack, worse
+		// with fewer advisors and elephants at home.
+		if cnt[e].invaders >= 2 {
+			defenders := min(cnt[c].n[xiangqi.Advisor], 2) + min(cnt[c].n[xiangqi.Elephant], 2)
+			a := cnt[e].attack
+			score[c] -= a * a * w.KingAttack * (6 - defenders) / 6
 		}
 	}
 	v := score[0] - score[1]

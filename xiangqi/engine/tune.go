@@ -33,6 +33,7 @@ func TuneParams(w *Weights) []struct {
 		{"MissingAdvisor", &w.MissingAdvisor}, {"MissingElephant", &w.MissingElephant},
 		{"HollowCannon", &w.HollowCannon}, {"CentralCannon", &w.CentralCannon},
 		{"ConnectedPawns", &w.ConnectedPawns}, {"KingExposed", &w.KingExposed},
+		{"KingAttack", &w.KingAttack},
 	}
 }
 
