@@ -378,6 +378,9 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 	}
 	done := xqDoneJSON{Move: best.String(), Notes: moveNotations(p, best), Played: play, Info: last,
 		Engine: xiangqiEngineName, Level: level, SearchedFEN: searched}
+	if r.Context().Err() != nil {
+		return // the client went away (a new game, a closed page): leave the game as it was
+	}
 	if play {
 		p.Make(best)
 	}
