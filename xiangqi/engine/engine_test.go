@@ -218,3 +218,25 @@ func TestSearchRepetitionChase(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSearch searches the start position to depth 8 from an empty
+// table; nodes/s is reported.
+func BenchmarkSearch(b *testing.B) {
+	var nodes int64
+	var el time.Duration
+	for i := 0; i < b.N; i++ {
+		e := New(Options{HashMB: 16})
+		res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Depth: 8}, nil)
+		nodes += res.Nodes
+		el += res.Time
+	}
+	b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	p := mustFEN(b, "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3")
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		Evaluate(p)
+	}
+}
