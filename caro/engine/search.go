@@ -259,9 +259,9 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 			ts.maxNodes = 20_000
 		}
 		if lim.Time > 0 {
-			ts.deadline = start.Add(lim.Time / 8)
+			ts.deadline = start.Add(lim.Time / 16)
 		}
-		if win, m := ts.solve(true, 8); win && m >= 0 {
+		if win, m := ts.solve(true, 7); win && m >= 0 {
 			res.PV = b.points(ts.line(true))
 			res.Nodes += ts.nodes
 			res.Score = WinScore - len(res.PV)
