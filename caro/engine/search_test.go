@@ -195,3 +195,26 @@ func TestGamesOnOddBoards(t *testing.T) {
 		}
 	}
 }
+
+// Under renju the engine never plays a forbidden point as black.
+func TestRenjuEngineAvoidsForbidden(t *testing.T) {
+	e := New(Options{HashMB: 4})
+	openings := caro.Openings()
+	games := 3
+	if testing.Short() {
+		games = 1
+	}
+	for g := range games {
+		op, err := openings[g%len(openings)].On(15, 15)
+		if err != nil {
+			continue
+		}
+		r, err := PlayGame(context.Background(), e, e, 15, 15, caro.Renju, op, Limits{Nodes: 2000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Reason == "forbidden" {
+			t.Fatalf("black played a forbidden point: %s", caro.FormatMoves(r.Moves))
+		}
+	}
+}
