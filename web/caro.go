@@ -353,11 +353,24 @@ func (s *Server) handleCaroThreats(w http.ResponseWriter, r *http.Request) {
 	}
 	defer e.busy.Unlock()
 	b := e.game.board
-	out := map[string][]threatJSON{"black": {}, "white": {}}
+	out := map[string][]threatJSON{"black": {}, "white": {}, "forbidden": {}}
 	if !b.Over() {
 		for _, side := range []caro.Stone{caro.Black, caro.White} {
 			for _, t := range b.Threats(side) {
 				out[side.String()] = append(out[side.String()], threatJSON{X: t.P.X, Y: t.P.Y, Kind: t.Kind.String()})
+			}
+		}
+		if b.Rule() == caro.Renju {
+			// The points black may not play (renju), with the reason.
+			for y := range b.Height() {
+				for x := range b.Width() {
+					p := caro.Point{X: x, Y: y}
+					if b.At(p) == caro.Empty {
+						if f := caro.ForbiddenReason(b, p); f != caro.NoForbid {
+							out["forbidden"] = append(out["forbidden"], threatJSON{X: x, Y: y, Kind: f.String()})
+						}
+					}
+				}
 			}
 		}
 	}

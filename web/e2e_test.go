@@ -172,10 +172,13 @@ func TestBrowser(t *testing.T) {
 		if got := b.text("#stepno"); got != "0 / 36" {
 			t.Errorf("the lab should start paused at step 0: %q", got)
 		}
+		if got := b.text("#rule-mm"); !strings.HasPrefix(got, "minimax: Press") {
+			t.Errorf("minimax's rule line: %q", got)
+		}
 		var cuts []string
 		for step := 0; step < 40 && len(cuts) < 2; step++ {
 			b.run("step", click("#fwd"))
-			rule := b.text("#rule")
+			rule := b.text("#rule-ab")
 			if strings.Contains(rule, "→ cut") {
 				cuts = append(cuts, rule)
 				b.screenshot(fmt.Sprintf("lab-cut-%d", len(cuts)))

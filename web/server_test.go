@@ -323,6 +323,31 @@ func TestCaroGame(t *testing.T) {
 	}
 }
 
+func TestCaroRenjuForbidden(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	// Black stones on 5,7 6,7 (row) and 7,5 7,6 (column): playing 7,7
+	// makes two open threes, forbidden to black under renju.
+	var st caroState
+	call(t, ts, "POST", "/api/caro/games", `{"size":15,"rule":"renju","moves":"5,7 0,0 6,7 0,2 7,5 0,4 7,6 0,6"}`, &st)
+	var th map[string][]threatJSON
+	call(t, ts, "GET", "/api/caro/games/"+st.ID+"/threats", "", &th)
+	found := false
+	for _, f := range th["forbidden"] {
+		if f.X == 7 && f.Y == 7 {
+			found = f.Kind != ""
+		}
+	}
+	if !found {
+		t.Errorf("7,7 is not listed as forbidden: %v", th["forbidden"])
+	}
+	// Under freestyle nothing is forbidden.
+	call(t, ts, "POST", "/api/caro/games", `{"size":15,"rule":"freestyle","moves":"5,7 0,0 6,7 0,2 7,5 0,4 7,6 0,6"}`, &st)
+	call(t, ts, "GET", "/api/caro/games/"+st.ID+"/threats", "", &th)
+	if len(th["forbidden"]) != 0 {
+		t.Errorf("freestyle lists forbidden points: %v", th["forbidden"])
+	}
+}
+
 func TestCaroErrors(t *testing.T) {
 	_, ts := newTestServer(t, Config{})
 	wantError(t, ts, "POST", "/api/caro/games", `{"size":99}`, 400, "not supported")

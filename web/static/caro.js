@@ -6,7 +6,7 @@ addStrings({
     'caro.title': 'Caro / Gomoku', 'caro.size': 'Board', 'caro.rule': 'Rule', 'caro.youplay': 'You play',
     'caro.black': 'Black (first, ●)', 'caro.white': 'White (second, ○)', 'level': 'Strength', 'newgame': 'New game',
     'caro.setup': 'Start from a position', 'caro.setupbtn': 'Set up', 'undo': 'Undo', 'hint': 'Hint', 'stats': 'Search statistics',
-    'caro.threats': 'show threats', 'caro.threatkey': 'Threat marks: 5 = makes five, 4+ = open four, 4 = four (black squares for black, white for white).',
+    'caro.threats': 'show threats', 'caro.threatkey': 'Threat marks: 5 = makes five, 4+ = open four, 4 = four (black squares for black, white for white); a red ✕ is a point black may not play (renju).',
     'caro.yourturn': 'Your move ({c}).', 'caro.thinking': 'The engine is thinking…', 'caro.won.you': 'You win! Five in a row.',
     'caro.won.engine': 'The engine wins.', 'caro.draw': 'Draw: the board is full.', 'caro.forbidden': 'Black played a forbidden point ({r}) and loses.',
     'caro.hint': 'Hint: {m}', 'black': 'black', 'white': 'white',
@@ -19,7 +19,7 @@ addStrings({
     'caro.title': 'Cờ caro / Gomoku', 'caro.size': 'Bàn cờ', 'caro.rule': 'Luật', 'caro.youplay': 'Bạn cầm',
     'caro.black': 'Đen (đi trước, ●)', 'caro.white': 'Trắng (đi sau, ○)', 'level': 'Độ mạnh', 'newgame': 'Ván mới',
     'caro.setup': 'Bắt đầu từ một thế cờ', 'caro.setupbtn': 'Xếp cờ', 'undo': 'Đi lại', 'hint': 'Gợi ý', 'stats': 'Thống kê tìm kiếm',
-    'caro.threats': 'hiện các thế đe dọa', 'caro.threatkey': 'Ký hiệu: 5 = thành năm, 4+ = bốn mở, 4 = bốn (ô đen cho quân đen, ô trắng cho quân trắng).',
+    'caro.threats': 'hiện các thế đe dọa', 'caro.threatkey': 'Ký hiệu: 5 = thành năm, 4+ = bốn mở, 4 = bốn (ô đen cho quân đen, ô trắng cho quân trắng); dấu ✕ đỏ là điểm cấm của quân đen (renju).',
     'caro.yourturn': 'Đến lượt bạn ({c}).', 'caro.thinking': 'Máy đang nghĩ…', 'caro.won.you': 'Bạn thắng! Năm quân liền.',
     'caro.won.engine': 'Máy thắng.', 'caro.draw': 'Hòa: bàn cờ đã đầy.', 'caro.forbidden': 'Đen đi vào điểm cấm ({r}) và thua.',
     'caro.hint': 'Gợi ý: {m}', 'black': 'đen', 'white': 'trắng',
@@ -58,6 +58,16 @@ function draw() {
       const cx = M + th.x * C, cy = M + th.y * C, lab = th.kind === 'five' ? '5' : th.kind === 'open four' ? '4+' : '4';
       svg.append(sv('rect', { x: cx + 4, y: cy + 4, width: C - 8, height: C - 8, rx: 4, fill: side === 'black' ? '#333' : '#fff', stroke: '#d32f2f', 'stroke-width': 1.5, opacity: 0.8, 'pointer-events': 'none', class: 'threat' }));
       svg.append(sv('text', { x: cx + C / 2, y: cy + C / 2 + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: side === 'black' ? '#fff' : '#000', 'pointer-events': 'none' }, lab));
+    }
+  }
+  if (game.threats) {
+    for (const f of game.threats.forbidden || []) {
+      const cx = M + f.x * C + C / 2, cy = M + f.y * C + C / 2, r = C * 0.25;
+      const g = sv('g', { class: 'forbidden', 'pointer-events': 'none' });
+      g.append(sv('title', {}, f.kind));
+      g.append(sv('line', { x1: cx - r, y1: cy - r, x2: cx + r, y2: cy + r, stroke: '#d32f2f', 'stroke-width': 3 }));
+      g.append(sv('line', { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r, stroke: '#d32f2f', 'stroke-width': 3 }));
+      svg.append(g);
     }
   }
   for (const [k, colour] of occupied) {

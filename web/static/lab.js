@@ -31,7 +31,7 @@ addStrings({
     'rule.cut.max': 'β-cut at {n} (MAX): {skipped} not searched. MIN above already has something ≤ {b}.',
     'rule.cut.min': 'α-cut at {n} (MIN): {skipped} not searched. MAX above already has something ≥ {a}.',
     'rule.exit': '{n} returns {v} to {p}.', 'rule.exit.root': 'Done: the root {n} = {v}; best move: {best}.',
-    'rule.leafname': 'leaf {v}', 'th.node': 'Node',
+    'rule.leafname': 'leaf {v}', 'th.node': 'Node', 'rule.finished': '(finished: fewer steps than minimax)',
   },
   vi: {
     'lab.title': 'Phòng thí nghiệm alpha-beta', 'lab.play': 'Chạy', 'lab.pause': 'Dừng', 'lab.example': 'Cây', 'lab.reroll': 'Cây ngẫu nhiên mới', 'lab.root': 'Gốc',
@@ -60,7 +60,7 @@ addStrings({
     'rule.cut.max': 'β-cut tại {n} (MAX): không xét {skipped}. MIN phía trên đã chắc chắn có ≤ {b}.',
     'rule.cut.min': 'α-cut tại {n} (MIN): không xét {skipped}. MAX phía trên đã chắc chắn có ≥ {a}.',
     'rule.exit': '{n} trả về {v} cho {p}.', 'rule.exit.root': 'Xong: gốc {n} = {v}; nước tốt nhất: {best}.',
-    'rule.leafname': 'lá {v}', 'th.node': 'Nút',
+    'rule.leafname': 'lá {v}', 'th.node': 'Nút', 'rule.finished': '(đã xong: ít bước hơn minimax)',
   },
 });
 
@@ -269,9 +269,14 @@ function render() {
   drawTree($('svg-mm'), d.minimax, rmm);
   $('count-ab').textContent = lab.quiz ? '' : counters(d.alphabeta, rab);
   $('count-mm').textContent = counters(d.minimax, rmm);
-  const main = v === 'minimax' ? [d.minimax, rmm] : [d.alphabeta, rab];
-  $('rule').textContent = lab.quiz ? t('lab.quiz.help') : ruleText(main[0], main[1]);
-  if (v === 'both' && !lab.quiz && s > d.alphabeta.events.length) $('rule').textContent = 'minimax: ' + ruleText(d.minimax, rmm);
+  const rule = $('rule');
+  if (lab.quiz) rule.textContent = t('lab.quiz.help');
+  else if (v === 'both') {
+    // one line per algorithm: the same step number in each stream
+    rule.replaceChildren(
+      el('div', { id: 'rule-ab' }, el('b', {}, 'alpha-beta: '), ruleText(d.alphabeta, rab) + (s > d.alphabeta.events.length ? ' ' + t('rule.finished') : '')),
+      el('div', { id: 'rule-mm', class: 'muted' }, el('b', {}, 'minimax: '), ruleText(d.minimax, rmm)));
+  } else rule.textContent = v === 'minimax' ? ruleText(d.minimax, rmm) : ruleText(d.alphabeta, rab);
   renderTable();
   $('play').textContent = lab.playing ? '❚❚ ' + t('lab.pause') : '▷ ' + t('lab.play');
 }
