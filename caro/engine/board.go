@@ -110,9 +110,11 @@ type tuning struct {
 	own, opp  int64 // evaluation weights of the side to move and the opponent
 	maxBranch int   // quiet moves searched at a node
 	noRootVCF bool  // skip the root defence against the opponent's VCF
+	cellScore [numLineClasses]int32
+	p4Score   [numP4]int32
 }
 
-var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18}
+var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, cellScore: cellScore, p4Score: p4Score}
 
 var zobristCache = map[int]*[2][]uint64{}
 
@@ -195,6 +197,18 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 	return b, nil
 }
 
+// setTuning changes the engine constants and recomputes the cell scores.
+func (b *Board) setTuning(t tuning) {
+	b.tune = t
+	for y := range b.H {
+		for x := range b.W {
+			if p := b.index(x, y); b.stone[p] == cellEmpty {
+				b.recombine(p)
+			}
+		}
+	}
+}
+
 // Clone returns an independent copy (for search threads).
 func (b *Board) Clone() *Board {
 	c := *b
@@ -248,8 +262,12 @@ func (b *Board) MoveCount() int { return len(b.moves) }
 // Hash is the Zobrist key of the position (stones and side to move).
 func (b *Board) Hash() uint64 { return b.hash }
 
-var cellScore = [numLineClasses]int32{0, 1, 2, 4, 10, 12, 30, 34, 200, 200, 1000, 0}
-var p4Score = [numP4]int32{0, 0, 2, 8, 8, 12, 30, 80, 10, 30, 150, 300, 1000, 0}
+// Evaluation weights: per line class of a cell (dead, B1, F1, B2, F2, B3,
+// F3, B4, F4, DF4, five, overline) and per threat class (none, L..A, forbidden).
+var (
+	cellScore = [numLineClasses]int32{0, 1, 2, 4, 10, 12, 30, 34, 200, 200, 1000, 0}
+	p4Score   = [numP4]int32{0, 0, 2, 8, 8, 12, 30, 80, 10, 30, 150, 300, 1000, 0}
+)
 
 // refreshCell recomputes the threat data of an empty cell from its codes.
 func (b *Board) refreshCell(p int) {
@@ -281,7 +299,8 @@ func (b *Board) recombine(p int) {
 		if c == 1 {
 			v = combinedTable[0][idx]
 		}
-		s := cellScore[l0] + cellScore[l1] + cellScore[l2] + cellScore[l3] + p4Score[v]
+		cs := &b.tune.cellScore
+		s := cs[l0] + cs[l1] + cs[l2] + cs[l3] + b.tune.p4Score[v]
 		b.setP4(c, p, v, s)
 	}
 }

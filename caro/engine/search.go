@@ -161,7 +161,9 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 	if err != nil {
 		return Result{}, err
 	}
-	b.tune = e.tune
+	if e.tune != b.tune {
+		b.setTuning(e.tune)
+	}
 	if e.opts.Style == StyleSeed002 {
 		return searchBaseline(ctx, pos, e.opts.BaselineDepth, start)
 	}

@@ -23,12 +23,21 @@ func TestSelfPlayVariants(t *testing.T) {
 	if nodes <= 0 {
 		nodes = 30000
 	}
+	with := func(f func(*tuning)) tuning {
+		t := defaultTuning
+		f(&t)
+		return t
+	}
 	variants := map[string]tuning{
-		"own1opp1":  {own: 2, opp: 2, maxBranch: 18},
-		"own2opp1":  {own: 4, opp: 2, maxBranch: 18},
-		"branch12":  {own: 3, opp: 2, maxBranch: 12},
-		"branch26":  {own: 3, opp: 2, maxBranch: 26},
-		"noRootVCF": {own: 3, opp: 2, maxBranch: 18, noRootVCF: true},
+		"own1opp1":  with(func(t *tuning) { t.own, t.opp = 2, 2 }),
+		"own2opp1":  with(func(t *tuning) { t.own, t.opp = 4, 2 }),
+		"branch12":  with(func(t *tuning) { t.maxBranch = 12 }),
+		"branch26":  with(func(t *tuning) { t.maxBranch = 26 }),
+		"noRootVCF": with(func(t *tuning) { t.noRootVCF = true }),
+		"threatBonus": with(func(t *tuning) {
+			t.p4Score[pFlex3x2], t.p4Score[pBlock4Flex3], t.p4Score[pFlex4] = 200, 300, 500
+		}),
+		"f3up": with(func(t *tuning) { t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
 	}
 	only := os.Getenv("CARO_VARIANT")
 	var openings [][]caro.Point
