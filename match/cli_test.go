@@ -125,7 +125,18 @@ func TestCaroReferee(t *testing.T) {
 	if o := play("0,5 9,9 1,5 9,7 2,5 9,5 3,5 9,3 4,5"); !o.Over || o.Winner != First {
 		t.Errorf("a five at the edge: %+v", o)
 	}
-	r, _ := g.NewReferee(Opening{})
+	// Renju: black's double three at 7,7 is forbidden and loses.
+	rj := caroG(t, "renju", 15)
+	r, _ := rj.NewReferee(Opening{})
+	for _, m := range strings.Fields("6,7 0,0 8,7 0,2 7,6 0,4 7,8 0,6 7,7") {
+		if err := r.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if o := r.Outcome(); !o.Over || o.Winner != Second || !strings.Contains(o.Reason, "forbidden") {
+		t.Errorf("renju double three: %+v", o)
+	}
+	r, _ = g.NewReferee(Opening{})
 	for _, bad := range []string{"-1,-1", "15,0", "x", "3"} {
 		if r.Play(bad) == nil {
 			t.Errorf("move %q accepted", bad)

@@ -347,6 +347,30 @@ func TestInterruptLeavesNothingBehind(t *testing.T) {
 	}
 }
 
+// A match that ends normally also leaves nothing running: the engine's
+// own child process goes with its process group.
+func TestNormalEndLeavesNothingBehind(t *testing.T) {
+	pidfile := filepath.Join(t.TempDir(), "child.pid")
+	r := run(t, Config{Game: xiangqiG(t), Games: 2, MaxPlies: 10,
+		Engines: []EngineSpec{fake(t, "A", "ucci", "-mode", "spawn", "-pidfile", pidfile), fake(t, "B", "uci")}})
+	if r.sum.Played != 2 {
+		t.Fatalf("played %d", r.sum.Played)
+	}
+	b, err := os.ReadFile(pidfile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(string(b))
+	deadline := time.Now().Add(3 * time.Second)
+	for alive(pid) && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if alive(pid) {
+		t.Errorf("the engine's child process %d is still running", pid)
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}
+}
+
 func TestResume(t *testing.T) {
 	cfg := Config{Game: xiangqiG(t), Games: 4, Openings: []Opening{{FEN: mateIn1}},
 		Engines: []EngineSpec{fake(t, "A", "uci", "-mode", "greedy"), fake(t, "B", "uci", "-mode", "greedy")}}
