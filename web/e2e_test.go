@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -256,6 +257,27 @@ func TestBrowser(t *testing.T) {
 		if got := b.text("#movelist li"); !strings.HasPrefix(got, "炮二平五") {
 			t.Errorf("Chinese move list: %q", got)
 		}
+	})
+
+	t.Run("xiangqi: mate ends the game", func(t *testing.T) {
+		b.t = t
+		fen := "3k5/4R4/9/9/9/9/9/9/9/R3K4 w - - 0 1"
+		b.run("open the position", chromedp.Navigate(b.url+"/xiangqi?level=1&fen="+url.QueryEscape(fen)),
+			waitJS(`document.querySelectorAll('#board .piece').length === 4`))
+		b.run("Ra0-a9 mates", click("#sq-a0"), click("#sq-a9"),
+			waitJS(`document.getElementById('status').classList.contains('over')`))
+		if got := b.text("#status"); !strings.Contains(got, "Red wins 1-0") || !strings.Contains(got, "checkmate") {
+			t.Errorf("status after mate: %q", got)
+		}
+		if n := eval[int](b, `document.querySelectorAll('#board .check').length`); n != 1 {
+			t.Errorf("the mated king is not marked in check (%d marks)", n)
+		}
+		b.screenshot("xiangqi-mate")
+		b.run("Vietnamese", js(`setLang('vi')`))
+		if got := b.text("#status"); !strings.Contains(got, "chiếu bí") {
+			t.Errorf("Vietnamese status after mate: %q", got)
+		}
+		b.run("English", js(`setLang('en')`))
 	})
 
 	t.Run("phone", func(t *testing.T) {

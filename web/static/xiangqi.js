@@ -15,6 +15,7 @@ addStrings({
     'reason.perpetual chase': 'perpetual chase loses', 'reason.repetition': 'threefold repetition', 'reason.60-move rule': '60-move rule (no capture)',
     'reason.no attackers': 'no attacking pieces left',
     'red': 'red', 'black': 'black', 'xq.hint': 'Hint: {m}',
+    'th.score.title': 'for the side to move; +M3 = mate in 3 moves', 'th.bf.title': 'branching factor: nodes of this iteration / nodes of the previous',
     'th.depth': 'depth', 'th.score': 'score', 'th.nodes': 'nodes', 'th.evals': 'evals', 'th.bf': 'b.f.', 'th.time': 'ms', 'th.nps': 'nps', 'th.pv': 'PV',
     'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta (as generated)', 'chart.alphabeta_ordered': 'alpha-beta (captures first)',
     'chart.engine': 'engine (PVS + hash, killers)', 'chart.ideal': 'ideal (Knuth–Moore)', 'chart.depth': 'depth',
@@ -32,6 +33,7 @@ addStrings({
     'reason.perpetual chase': 'đuổi bắt mãi (thua)', 'reason.repetition': 'lặp lại ba lần', 'reason.60-move rule': 'luật 60 nước (không ăn quân)',
     'reason.no attackers': 'không còn quân tấn công',
     'red': 'đỏ', 'black': 'đen', 'xq.hint': 'Gợi ý: {m}',
+    'th.score.title': 'theo bên đang đi; +M3 = chiếu bí sau 3 nước', 'th.bf.title': 'hệ số rẽ nhánh: số nút lần lặp này / lần lặp trước',
     'th.depth': 'độ sâu', 'th.score': 'điểm', 'th.nodes': 'số nút', 'th.evals': 'lượng giá', 'th.bf': 'rẽ nhánh', 'th.time': 'ms', 'th.nps': 'nút/s', 'th.pv': 'biến chính',
     'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta (thứ tự sinh)', 'chart.alphabeta_ordered': 'alpha-beta (ăn quân trước)',
     'chart.engine': 'máy (PVS + bảng băm, killer)', 'chart.ideal': 'lý tưởng (Knuth–Moore)', 'chart.depth': 'độ sâu',
@@ -217,9 +219,9 @@ async function move(mv) {
 function searchTable() {
   const tbl = $('search');
   const hd = ['th.depth', 'th.score', 'th.nodes', 'th.evals', 'th.bf', 'th.time', 'th.nps', 'th.pv'];
-  tbl.replaceChildren(el('tr', {}, hd.map(h => el('th', {}, t(h)))));
+  tbl.replaceChildren(el('tr', {}, hd.map(h => el('th', { title: t(h + '.title') === h + '.title' ? null : t(h + '.title') }, t(h)))));
   for (const i of xq.infos) {
-    const score = i.mate ? (i.mate > 0 ? '+M' : '−M') : (i.score > 0 ? '+' : '') + i.score;
+    const score = i.mate ? (i.mate > 0 ? '+M' : '−M') + Math.abs(i.mate) : (i.score > 0 ? '+' : i.score < 0 ? '−' : '') + Math.abs(i.score);
     const tr = el('tr', { class: 'pvrow' }, el('td', {}, i.depth), el('td', {}, score), el('td', {}, fmtInt(i.nodes)), el('td', {}, fmtInt(i.evaluations)),
       el('td', {}, i.branching_factor ? i.branching_factor.toFixed(1) : '—'), el('td', {}, i.time_ms.toFixed(0)), el('td', {}, fmtInt(i.nps)),
       el('td', { class: 'mono' }, i.pv_text.slice(0, 8).join(' ')));
