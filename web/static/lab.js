@@ -165,6 +165,8 @@ function drawTree(svg, run, r, opt) {
   const N = lab.data.nodes, L = lab.layout, quiz = opt && opt.quiz;
   svg.replaceChildren();
   svg.setAttribute('viewBox', `0 0 ${L.w} ${L.h}`);
+  // a wide tree scrolls sideways rather than shrinking into illegibility
+  svg.style.minWidth = lab.data.leaves > 16 ? Math.round(lab.data.leaves * 40) + 'px' : '';
   svg.setAttribute('xmlns', SVGNS);
   svg.append(sv('style', {}, 'text{font-family:system-ui,Segoe UI,Roboto,sans-serif}'));
   svg.append(sv('rect', { x: 0, y: 0, width: L.w, height: L.h, fill: '#fff' }));
