@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"net"
 	"net/http"
@@ -22,7 +23,11 @@ func init() {
 	register("serve", "the web app: play Xiangqi and Caro, step through alpha-beta: serve [--addr 127.0.0.1:8080] [--open]", runServe)
 }
 
-func runServe(args []string) int {
+func runServe(args []string) int { return serve(args, os.Stdout, nil) }
+
+// serve runs the server until SIGINT or SIGTERM; started, if not nil,
+// receives the URL once the server accepts connections (for tests).
+func serve(args []string, stdout io.Writer, started chan<- string) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	open := fs.Bool("open", false, "open the page in the default browser")
@@ -54,15 +59,17 @@ func runServe(args []string) int {
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
 		url = fmt.Sprintf("http://localhost:%d/", tcp.Port)
 	}
-	fmt.Printf("alphabeta: serving on %s (Ctrl-C to stop)\n", url)
-	if *open {
-		openBrowser(url)
-	}
-
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	fmt.Fprintf(stdout, "alphabeta: serving on %s (Ctrl-C to stop)\n", url)
+	if *open {
+		openBrowser(url)
+	}
+	if started != nil {
+		started <- url
+	}
 	select {
 	case err := <-errc:
 		fmt.Fprintf(os.Stderr, "alphabeta serve: %v\n", err)
@@ -70,7 +77,7 @@ func runServe(args []string) int {
 	case <-ctx.Done():
 	}
 	stop()
-	fmt.Println("alphabeta: shutting down")
+	fmt.Fprintln(stdout, "alphabeta: shutting down")
 	srv.Close() // stop the searches so that their streams end
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func TestServeStartsAndStopsOnSignal(t *testing.T) {
+	var out bytes.Buffer
+	started := make(chan string, 1)
+	done := make(chan int, 1)
+	begin := time.Now()
+	go func() { done <- serve([]string{"--addr", "127.0.0.1:0"}, &out, started) }()
+	var url string
+	select {
+	case url = <-started:
+	case code := <-done:
+		t.Fatalf("serve exited with %d: %s", code, out.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not start within 10 s")
+	}
+	t.Logf("serving after %v", time.Since(begin))
+	if !strings.HasPrefix(url, "http://127.0.0.1:") {
+		t.Errorf("URL %q: the default must bind 127.0.0.1", url)
+	}
+	resp, err := http.Get(url + "api/health")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(body), `"ok":true`) {
+		t.Errorf("health: %d %s", resp.StatusCode, body)
+	}
+	// Ctrl-C: the server shuts down and serve returns 0.
+	if err := syscall.Kill(syscall.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("exit status %d after SIGINT", code)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop within 10 s of SIGINT")
+	}
+	if !strings.Contains(out.String(), "serving on "+url) || !strings.Contains(out.String(), "shutting down") {
+		t.Errorf("output: %q", out.String())
+	}
+}
+
+func TestServeUsage(t *testing.T) {
+	if code := serve([]string{"extra"}, io.Discard, nil); code != 2 {
+		t.Errorf("an extra argument: status %d, want 2", code)
+	}
+	if code := serve([]string{"--addr", "127.0.0.1:notaport"}, io.Discard, nil); code != 1 {
+		t.Errorf("a bad address: status %d, want 1", code)
+	}
+}
