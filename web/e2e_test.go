@@ -202,6 +202,18 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("trace table has %d rows, want 13", rows)
 		}
 		b.screenshot("lab-end")
+		// The exports: a well-formed standalone SVG, a PNG of it, the CSV table.
+		if got := eval[string](b, `(() => { const x = svgText(currentSVG());
+			const d = new DOMParser().parseFromString(x, 'image/svg+xml');
+			return d.querySelector('parsererror') ? 'parse error' : d.documentElement.nodeName + ' ' + d.querySelectorAll('g.node').length; })()`); got != "svg 15" {
+			t.Errorf("exported SVG: %q, want an svg with 15 nodes", got)
+		}
+		ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+		size, err := chromedp.Run(ctx, chromedp.Evaluate[int](`pngBlob().then(b => b.type === 'image/png' ? b.size : -1)`, chromedp.EvalAwaitPromise))
+		cancel()
+		if err != nil || size < 5000 {
+			t.Errorf("exported PNG: %d bytes, %v", size, err)
+		}
 		// Back one step with the arrow key.
 		b.run("ArrowLeft", chromedp.KeyEvent(kb.ArrowLeft))
 		if got := b.text("#stepno"); got != "35 / 36" {

@@ -436,17 +436,24 @@ function toggleQuiz() {
 // Exports.
 function svgText(svg) { return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(svg); }
 function currentSVG() { return lab.view === 'minimax' ? $('svg-mm') : $('svg-ab'); }
-function exportPNG() {
+// pngBlob draws the picture on a canvas at twice its size.
+function pngBlob() {
   const svg = currentSVG(), vb = svg.viewBox.baseVal, scale = 2;
-  const img = new Image();
-  img.onload = () => {
-    const c = el('canvas', { width: vb.width * scale, height: vb.height * scale });
-    const ctx = c.getContext('2d');
-    ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, c.width, c.height);
-    ctx.drawImage(img, 0, 0, c.width, c.height);
-    c.toBlob(b => download('alphabeta-step-' + lab.step + '.png', b, 'image/png'));
-  };
-  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgText(svg));
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => {
+      const c = el('canvas', { width: vb.width * scale, height: vb.height * scale });
+      const ctx = c.getContext('2d');
+      ctx.fillStyle = '#fff'; ctx.fillRect(0, 0, c.width, c.height);
+      ctx.drawImage(img, 0, 0, c.width, c.height);
+      c.toBlob(resolve, 'image/png');
+    };
+    img.onerror = () => reject(new Error('the picture could not be drawn'));
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgText(svg));
+  });
+}
+function exportPNG() {
+  pngBlob().then(b => download('alphabeta-step-' + lab.step + '.png', b, 'image/png'), e => { $('err').textContent = e.message; });
 }
 function exportCSV() {
   const d = lab.data, run = d[$('tablealgo').value];
