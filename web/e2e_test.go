@@ -3,9 +3,9 @@ package web
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"os"
 	"os/exec"
-	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
