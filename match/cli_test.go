@@ -14,19 +14,19 @@ import (
 )
 
 func TestParseEngineSpec(t *testing.T) {
-	e, err := ParseEngineSpec(`name=A cmd=/bin/eng -x "two words" proto=UCI option.Hash=64 option.Threads=1 dir=/tmp arg=--k=v`)
+	e, err := ParseEngineSpec(`name=A cmd=/bin/eng -x "two words" proto=UCI option.Hash=64 option.Threads=1 dir=/tmp arg=--k=v ranks=1`)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := EngineSpec{Name: "A", Cmd: "/bin/eng", Args: []string{"-x", "two words", "--k=v"}, Dir: "/tmp", Proto: "uci",
-		Options: [][2]string{{"Hash", "64"}, {"Threads", "1"}}}
+		Options: [][2]string{{"Hash", "64"}, {"Threads", "1"}}, Ranks1: true}
 	if !reflect.DeepEqual(e, want) {
 		t.Errorf("got %+v\nwant %+v", e, want)
 	}
 	if e, _ := ParseEngineSpec("cmd=/usr/games/maxqi proto=xboard"); e.Name != "maxqi" {
 		t.Errorf("default name %q", e.Name)
 	}
-	for _, bad := range []string{"name=A proto=uci", "cmd=x", "cmd=x proto=winboard", "foo cmd=x proto=uci", `cmd="x proto=uci`} {
+	for _, bad := range []string{"name=A proto=uci", "cmd=x", "cmd=x proto=uci ranks=2", "cmd=x proto=winboard", "foo cmd=x proto=uci", `cmd="x proto=uci`} {
 		if _, err := ParseEngineSpec(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
@@ -238,6 +238,9 @@ func TestRealEngines(t *testing.T) {
 	if _, err := os.Stat("/usr/games/sjaakii"); err == nil {
 		cfg.Engines = append(cfg.Engines, EngineSpec{Name: "sjaakii", Cmd: "/usr/games/sjaakii", Proto: "xboard"})
 	}
+	// fairy-stockfish in plain UCI mode counts ranks 1..10.
+	cfg.Engines = append(cfg.Engines, EngineSpec{Name: "fairy-stockfish-uci", Cmd: "/usr/games/fairy-stockfish", Proto: "uci",
+		Ranks1: true, Options: [][2]string{{"UCI_Variant", "xiangqi"}, {"Hash", "16"}}})
 	// The project's engine, when it builds, plays the gauntlet against them.
 	bin := filepath.Join(t.TempDir(), "alphabeta-xiangqi")
 	if out, err := exec.Command("go", "build", "-o", bin, "../cmd/alphabeta-xiangqi").CombinedOutput(); err == nil {

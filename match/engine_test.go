@@ -157,6 +157,32 @@ func TestRepetitionDraws(t *testing.T) {
 	}
 }
 
+// Engines with 1-based ranks (ranks=1) get and give translated moves.
+func TestRanks1(t *testing.T) {
+	a := fake(t, "A", "uci", "-ranks1", "-mode", "greedy")
+	a.Ranks1 = true
+	b := fake(t, "B", "xboard", "-ranks1", "-mode", "greedy")
+	b.Ranks1 = true
+	r := run(t, Config{Game: xiangqiG(t), Games: 2, Openings: []Opening{{FEN: mateIn1}}, Engines: []EngineSpec{a, b}})
+	if r.sum.Terminations["checkmate"] != 2 || !strings.Contains(r.pgn, "h0h9") {
+		t.Errorf("terminations %v\n%s", r.sum.Terminations, r.pgn)
+	}
+	r = run(t, Config{Game: xiangqiG(t), Games: 2, MaxPlies: 60, Engines: []EngineSpec{a, fake(t, "C", "ucci")}})
+	for k := range r.sum.Terminations {
+		if k == "illegal move" || k == "garbage output" {
+			t.Errorf("%s\n%s", k, r.log)
+		}
+	}
+	for m, want := range map[string]string{"h2e2": "h3e3", "a9a0": "a10a1", "x": "x", "h2e": "h2e", "h2e2x": "h2e2x"} {
+		if got := shiftRanks(m, 1); got != want {
+			t.Errorf("shiftRanks(%q) = %q, want %q", m, got, want)
+		}
+	}
+	if got := shiftRanks("a10a1", -1); got != "a9a0" {
+		t.Errorf("back: %q", got)
+	}
+}
+
 func TestMaxPliesDraw(t *testing.T) {
 	r := run(t, Config{Game: xiangqiG(t), Games: 2, MaxPlies: 6,
 		Engines: []EngineSpec{fake(t, "A", "uci"), fake(t, "B", "uci", "-seed", "5")}})

@@ -137,6 +137,9 @@ type EngineSpec struct {
 	Dir     string
 	Proto   string // uci, ucci, xboard, pbrain
 	Options [][2]string
+	// Ranks1: the engine counts xiangqi ranks 1..10 (fairy-stockfish in UCI
+	// mode) instead of ICCS's 0..9; moves are translated both ways.
+	Ranks1 bool
 }
 
 // ParseEngineSpec reads 'name=A cmd=PATH [args] proto=uci [option.X=Y]
@@ -162,12 +165,21 @@ func ParseEngineSpec(s string) (EngineSpec, error) {
 			e.Dir = v
 		case ok && k == "arg":
 			e.Args = append(e.Args, v)
+		case ok && k == "ranks":
+			switch v {
+			case "0":
+				e.Ranks1 = false
+			case "1":
+				e.Ranks1 = true
+			default:
+				return e, fmt.Errorf("engine %q: ranks=%s: want ranks=0 (ICCS, a0..i9) or ranks=1 (a1..i10)", s, v)
+			}
 		case ok && strings.HasPrefix(k, "option."):
 			e.Options = append(e.Options, [2]string{strings.TrimPrefix(k, "option."), v})
 		case seenCmd:
 			e.Args = append(e.Args, w)
 		default:
-			return e, fmt.Errorf("engine %q: unknown word %q (want name=, cmd=, proto=, option.X=, dir=, arg=)", s, w)
+			return e, fmt.Errorf("engine %q: unknown word %q (want name=, cmd=, proto=, option.X=, dir=, arg=, ranks=)", s, w)
 		}
 	}
 	if e.Cmd == "" {
@@ -354,4 +366,48 @@ func ms(d time.Duration) int64 {
 		return 0
 	}
 	return d.Milliseconds()
+}
+
+// shiftRanks rewrites a coordinate move such as h2e2 with every rank moved
+// by delta (+1: ICCS to 1-based ranks, -1: back). Text that is not such a
+// move is returned unchanged, for the referee to reject.
+func shiftRanks(m string, delta int) string {
+	var b strings.Builder
+	i := 0
+	for sq := 0; sq < 2; sq++ {
+		if i >= len(m) || m[i] < 'a' || m[i] > 'i' {
+			return m
+		}
+		b.WriteByte(m[i])
+		i++
+		j := i
+		for j < len(m) && m[j] >= '0' && m[j] <= '9' {
+			j++
+		}
+		r, err := strconv.Atoi(m[i:j])
+		if err != nil || j-i > 2 {
+			return m
+		}
+		b.WriteString(strconv.Itoa(r + delta))
+		i = j
+	}
+	if i != len(m) {
+		return m
+	}
+	return b.String()
+}
+
+// toEngine and fromEngine translate moves for an engine with 1-based ranks.
+func (e *engine) toEngine(m string) string {
+	if e.spec.Ranks1 {
+		return shiftRanks(m, 1)
+	}
+	return m
+}
+
+func (e *engine) fromEngine(m string) string {
+	if e.spec.Ranks1 {
+		return shiftRanks(m, -1)
+	}
+	return m
 }

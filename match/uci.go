@@ -129,7 +129,10 @@ func (u *uciPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Reply
 	fen := u.setup.StartFEN
 	pos := "position fen " + fen
 	if len(t.Moves) > 0 {
-		pos += " moves " + strings.Join(t.Moves, " ")
+		pos += " moves"
+		for _, m := range t.Moves {
+			pos += " " + u.toEngine(m)
+		}
 	}
 	if err := u.send(pos); err != nil {
 		return Reply{}, err
@@ -164,7 +167,7 @@ func (u *uciPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Reply
 			case "(none)", "0000", "resign":
 				return r, engineErr(KindResign, "%s", line)
 			}
-			r.Move = words[1]
+			r.Move = u.fromEngine(words[1])
 			return r, nil
 		}
 	}

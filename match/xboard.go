@@ -186,6 +186,7 @@ func (x *xboardPlayer) NewGame(ctx context.Context, g GameSetup) error {
 }
 
 func (x *xboardPlayer) moveCmd(m string) string {
+	m = x.toEngine(m)
 	if x.feature("usermove") == "1" {
 		return "usermove " + m
 	}
@@ -238,7 +239,7 @@ func (x *xboardPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 			return r, engineErr(KindGarbage, "%q without a move", line)
 		case words[0] == "move":
 			r.Elapsed = time.Since(start)
-			r.Move = words[1]
+			r.Move = x.fromEngine(words[1])
 			x.known++
 			return r, nil
 		case words[0] == "resign" || (len(words) > 1 && words[1] == "resign"):

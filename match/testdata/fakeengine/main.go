@@ -38,7 +38,38 @@ var (
 	pidfile = flag.String("pidfile", "", "spawn: write the child's pid here")
 	noUser  = flag.Bool("nousermove", false, "xboard: do not ask for usermove")
 	noSetup = flag.Bool("nosetboard", false, "xboard: no setboard feature")
+	ranks1  = flag.Bool("ranks1", false, "xiangqi moves with ranks 1..10 (as fairy-stockfish's UCI mode)")
 )
+
+// fromGUI and toGUI translate moves for -ranks1.
+func fromGUI(m string) string {
+	if *ranks1 {
+		return shift(m, -1)
+	}
+	return m
+}
+
+func toGUI(m string) string {
+	if *ranks1 {
+		return shift(m, 1)
+	}
+	return m
+}
+
+func shift(m string, d int) string {
+	var b strings.Builder
+	for i := 0; i < len(m); {
+		b.WriteByte(m[i])
+		j := i + 1
+		for j < len(m) && m[j] >= '0' && m[j] <= '9' {
+			j++
+		}
+		n, _ := strconv.Atoi(m[i+1 : j])
+		b.WriteString(strconv.Itoa(n + d))
+		i = j
+	}
+	return b.String()
+}
 
 var (
 	out = bufio.NewWriter(os.Stdout)
@@ -208,7 +239,9 @@ func uci(in *bufio.Scanner) {
 			s.fen = strings.TrimSpace(fen)
 			s.moves = nil
 			if i := strings.Index(line, " moves "); i >= 0 {
-				s.moves = strings.Fields(line[i+7:])
+				for _, m := range strings.Fields(line[i+7:]) {
+					s.moves = append(s.moves, fromGUI(m))
+				}
 			}
 		case "go":
 			say("info depth 1 score cp 12 nodes 1 pv")
@@ -219,8 +252,8 @@ func uci(in *bufio.Scanner) {
 			case m == "resign":
 				say("bestmove (none)")
 			default:
-				say("info depth 3 seldepth 3 score cp -7 nodes 42 time 1 pv %s", m)
-				say("bestmove %s", m)
+				say("info depth 3 seldepth 3 score cp -7 nodes 42 time 1 pv %s", toGUI(m))
+				say("bestmove %s", toGUI(m))
 			}
 		case "quit":
 			return
@@ -240,8 +273,8 @@ func xboard(in *bufio.Scanner) {
 		case m == "resign":
 			say("resign")
 		default:
-			say(" 3 -7 0 42 %s", m)
-			say("move %s", m)
+			say(" 3 -7 0 42 %s", toGUI(m))
+			say("move %s", toGUI(m))
 			s.moves = append(s.moves, m)
 		}
 	}
@@ -282,13 +315,13 @@ func xboard(in *bufio.Scanner) {
 		case "quit":
 			return
 		case "usermove":
-			s.moves = append(s.moves, w[1])
+			s.moves = append(s.moves, fromGUI(w[1]))
 			if !force {
 				reply()
 			}
 		default:
-			if len(w[0]) == 4 && !usermove {
-				s.moves = append(s.moves, w[0])
+			if len(w[0]) >= 4 && len(w[0]) <= 6 && !usermove {
+				s.moves = append(s.moves, fromGUI(w[0]))
 				if !force {
 					reply()
 				}
