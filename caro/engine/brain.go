@@ -116,3 +116,31 @@ func PositionFromStones(p pbrain.Position) Position {
 	}
 	return Position{Width: p.Width, Height: p.Height, Rule: p.Rule, Moves: moves}
 }
+
+// swapThreshold is how bad white's position must look (to the side to move,
+// white) before the brain takes black in Swap2.
+const swapThreshold = -600
+
+// Swap2 answers the Swap2 opening: with no stones it proposes the first
+// three (a short opening, centred); with three or five it searches white's
+// move and swaps (takes black) when white's position looks bad.
+func (b *Brain) Swap2(ctx context.Context, req *pbrain.Request) ([]caro.Point, bool, error) {
+	p := req.Position
+	if len(p.Stones) == 0 {
+		for _, o := range caro.Openings() {
+			if moves, err := o.On(p.Width, p.Height); err == nil && len(moves) == 3 {
+				return moves, false, nil
+			}
+		}
+		cx, cy := p.Width/2, p.Height/2
+		return []caro.Point{{X: cx, Y: cy}, {X: cx + 1, Y: cy}, {X: cx + 1, Y: cy + 2}}, false, nil
+	}
+	res, err := b.eng.Search(ctx, PositionFromStones(p), Limits{Time: req.Limits.Budget()}, nil)
+	if err != nil {
+		return nil, false, err
+	}
+	if res.Score < swapThreshold {
+		return nil, true, nil
+	}
+	return []caro.Point{res.Move}, false, nil
+}

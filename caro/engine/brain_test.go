@@ -73,3 +73,35 @@ func TestBrainRejectsBadSizes(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestBrainSwap2(t *testing.T) {
+	in := strings.Join([]string{
+		"START 15", "INFO timeout_turn 200",
+		"SWAP2BOARD", "DONE", // propose an opening
+		"SWAP2BOARD", "7,7", "0,0", "8,7", "14,14", "9,7", "DONE", // black has an open three: swap
+		"SWAP2BOARD", "0,0", "7,7", "14,14", "8,7", "0,14", "DONE", // white is better: play on
+		"END",
+	}, "\r\n") + "\r\n"
+	var out bytes.Buffer
+	if err := pbrain.Serve(context.Background(), NewBrain(Options{HashMB: 4}), strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	var answers []string
+	for _, l := range strings.Split(out.String(), "\r\n") {
+		if l != "" && !strings.HasPrefix(l, "MESSAGE") && !strings.HasPrefix(l, "DEBUG") {
+			answers = append(answers, l)
+		}
+	}
+	if len(answers) != 4 || answers[0] != "OK" {
+		t.Fatalf("answers %q", answers)
+	}
+	if ms, err := caro.ParseMoves(answers[1]); err != nil || len(ms) != 3 {
+		t.Errorf("opening proposal %q", answers[1])
+	}
+	if answers[2] != "SWAP" {
+		t.Errorf("facing black's open three: %q, want SWAP", answers[2])
+	}
+	if ms, err := caro.ParseMoves(answers[3]); err != nil || len(ms) != 1 {
+		t.Errorf("white ahead: %q, want a move", answers[3])
+	}
+}
