@@ -208,6 +208,34 @@ type undoRequest struct {
 	Plies int `json:"plies"` // moves to take back (default 1)
 }
 
+// handleCaroSide changes the colour the human plays, keeping the game.
+func (s *Server) handleCaroSide(w http.ResponseWriter, r *http.Request) {
+	var req sideRequest
+	if err := readJSON(r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	var c caro.Stone
+	switch strings.ToLower(req.Human) {
+	case "black":
+		c = caro.Black
+	case "white":
+		c = caro.White
+	default:
+		fail(w, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %q", req.Human))
+		return
+	}
+	id := r.PathValue("id")
+	e, err := s.caro.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	e.game.human = c
+	writeJSON(w, http.StatusOK, e.game.state(id))
+}
+
 func (s *Server) handleCaroUndo(w http.ResponseWriter, r *http.Request) {
 	var req undoRequest
 	if r.ContentLength != 0 {

@@ -127,6 +127,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/caro/games/{id}", s.handleCaroGet)
 	s.mux.HandleFunc("POST /api/caro/games/{id}/move", s.handleCaroMove)
 	s.mux.HandleFunc("POST /api/caro/games/{id}/undo", s.handleCaroUndo)
+	s.mux.HandleFunc("POST /api/caro/games/{id}/side", s.handleCaroSide)
 	s.mux.HandleFunc("POST /api/caro/games/{id}/engine", s.handleCaroEngine)
 	s.mux.HandleFunc("GET /api/caro/games/{id}/threats", s.handleCaroThreats)
 
@@ -135,6 +136,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/xiangqi/games/{id}", s.handleXiangqiGet)
 	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/move", s.handleXiangqiMove)
 	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/undo", s.handleXiangqiUndo)
+	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/side", s.handleXiangqiSide)
 	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/pgn", s.handleXiangqiPGN)
 	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/think", s.handleXiangqiThink)
 	s.mux.HandleFunc("POST /api/xiangqi/nodes", s.handleXiangqiNodes)

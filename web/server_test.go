@@ -449,6 +449,23 @@ func readSSE(t *testing.T, r io.Reader) [][2]string {
 	return out
 }
 
+func TestChangeSides(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	var xs xqState
+	call(t, ts, "POST", "/api/xiangqi/games", `{}`, &xs)
+	call(t, ts, "POST", "/api/xiangqi/games/"+xs.ID+"/move", `{"move":"h2e2"}`, &xs)
+	if code := call(t, ts, "POST", "/api/xiangqi/games/"+xs.ID+"/side", `{"human":"black"}`, &xs); code != 200 || xs.Human != "black" || xs.Ply != 1 {
+		t.Errorf("xiangqi side: status %d, %+v", code, xs)
+	}
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+xs.ID+"/side", `{"human":"white"}`, 400, "human must be")
+	var cs caroState
+	call(t, ts, "POST", "/api/caro/games", `{"moves":"7,7"}`, &cs)
+	if code := call(t, ts, "POST", "/api/caro/games/"+cs.ID+"/side", `{"human":"white"}`, &cs); code != 200 || cs.Human != "white" || len(cs.Moves) != 1 {
+		t.Errorf("caro side: status %d, %+v", code, cs)
+	}
+	wantError(t, ts, "POST", "/api/caro/games/"+cs.ID+"/side", `{"human":"red"}`, 400, "human must be")
+}
+
 func TestXiangqiEndings(t *testing.T) {
 	_, ts := newTestServer(t, Config{})
 	// Red mates with R a8-a9? Use a position where Black is already mated: the

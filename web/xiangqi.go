@@ -251,6 +251,38 @@ func (s *Server) handleXiangqiMove(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, e.game.state(id))
 }
 
+type sideRequest struct {
+	Human string `json:"human"`
+}
+
+// handleXiangqiSide changes the side the human plays, keeping the game.
+func (s *Server) handleXiangqiSide(w http.ResponseWriter, r *http.Request) {
+	var req sideRequest
+	if err := readJSON(r, &req); err != nil {
+		fail(w, err)
+		return
+	}
+	var c xiangqi.Color
+	switch strings.ToLower(req.Human) {
+	case "red":
+		c = xiangqi.Red
+	case "black":
+		c = xiangqi.Black
+	default:
+		fail(w, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %q", req.Human))
+		return
+	}
+	id := r.PathValue("id")
+	e, err := s.xiangqi.lock(id)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer e.busy.Unlock()
+	e.game.human = c
+	writeJSON(w, http.StatusOK, e.game.state(id))
+}
+
 func (s *Server) handleXiangqiUndo(w http.ResponseWriter, r *http.Request) {
 	var req undoRequest
 	if r.ContentLength != 0 {

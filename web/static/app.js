@@ -9,7 +9,7 @@ addStrings({
   en: {
     'nav.home': 'Home', 'nav.lab': 'Alpha-beta lab', 'nav.caro': 'Caro / Gomoku', 'nav.xiangqi': 'Xiangqi',
     'lang': 'Language', 'loading': 'Loading…', 'error': 'Error',
-    'level': 'Strength', 'newgame': 'New game', 'undo': 'Undo', 'hint': 'Hint',
+    'level': 'Strength', 'newgame': 'New game', 'undo': 'Undo', 'hint': 'Hint', 'enginemove': 'Engine, move',
     'home.title': 'alphabeta — watch minimax and alpha-beta think',
     'home.lab': 'Step through alpha-beta on a tree: the window (α, β), the value v, every cut. Minimax beside it, and a quiz.',
     'home.caro': 'Play Caro or Gomoku against the engine: sizes and rules, threats, hints, search statistics.',
@@ -19,7 +19,7 @@ addStrings({
   vi: {
     'nav.home': 'Trang chủ', 'nav.lab': 'Phòng thí nghiệm alpha-beta', 'nav.caro': 'Cờ caro', 'nav.xiangqi': 'Cờ tướng',
     'lang': 'Ngôn ngữ', 'loading': 'Đang tải…', 'error': 'Lỗi',
-    'level': 'Độ mạnh', 'newgame': 'Ván mới', 'undo': 'Đi lại', 'hint': 'Gợi ý',
+    'level': 'Độ mạnh', 'newgame': 'Ván mới', 'undo': 'Đi lại', 'hint': 'Gợi ý', 'enginemove': 'Máy đi',
     'home.title': 'alphabeta — xem minimax và alpha-beta suy nghĩ',
     'home.lab': 'Chạy từng bước alpha-beta trên một cây: cửa sổ (α, β), giá trị v, từng lần cắt. Có minimax bên cạnh và chế độ tự kiểm tra.',
     'home.caro': 'Chơi cờ caro hoặc gomoku với máy: kích thước và luật, các thế đe dọa, gợi ý, thống kê tìm kiếm.',

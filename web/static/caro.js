@@ -6,7 +6,7 @@ addStrings({
     'caro.title': 'Caro / Gomoku', 'caro.size': 'Board', 'caro.rule': 'Rule', 'caro.youplay': 'You play',
     'caro.black': 'Black (first, ●)', 'caro.white': 'White (second, ○)', 'level': 'Strength', 'newgame': 'New game',
     'caro.setup': 'Start from a position', 'caro.setupbtn': 'Set up', 'undo': 'Undo', 'hint': 'Hint', 'stats': 'Search statistics',
-    'caro.threats': 'show threats', 'caro.threatkey': 'Threat marks: 5 = makes five, 4+ = open four, 4 = four (black squares for black, white for white); a red ✕ is a point black may not play (renju).',
+    'caro.threats': 'show threats', 'caro.enginemove.title': 'The engine plays the colour to move (if it is yours, you swap colours)', 'caro.threatkey': 'Threat marks: 5 = makes five, 4+ = open four, 4 = four (black squares for black, white for white); a red ✕ is a point black may not play (renju).',
     'caro.yourturn': 'Your move ({c}).', 'caro.thinking': 'The engine is thinking…', 'caro.won.you': 'You win! Five in a row.',
     'caro.won.engine': 'The engine wins.', 'caro.draw': 'Draw: the board is full.', 'caro.forbidden': 'Black played a forbidden point ({r}) and loses.',
     'caro.hint': 'Hint: {m}', 'black': 'black', 'white': 'white',
@@ -19,7 +19,7 @@ addStrings({
     'caro.title': 'Cờ caro / Gomoku', 'caro.size': 'Bàn cờ', 'caro.rule': 'Luật', 'caro.youplay': 'Bạn cầm',
     'caro.black': 'Đen (đi trước, ●)', 'caro.white': 'Trắng (đi sau, ○)', 'level': 'Độ mạnh', 'newgame': 'Ván mới',
     'caro.setup': 'Bắt đầu từ một thế cờ', 'caro.setupbtn': 'Xếp cờ', 'undo': 'Đi lại', 'hint': 'Gợi ý', 'stats': 'Thống kê tìm kiếm',
-    'caro.threats': 'hiện các thế đe dọa', 'caro.threatkey': 'Ký hiệu: 5 = thành năm, 4+ = bốn mở, 4 = bốn (ô đen cho quân đen, ô trắng cho quân trắng); dấu ✕ đỏ là điểm cấm của quân đen (renju).',
+    'caro.threats': 'hiện các thế đe dọa', 'caro.enginemove.title': 'Máy đi cho bên đang đến lượt (nếu là lượt bạn, hai bên đổi màu)', 'caro.threatkey': 'Ký hiệu: 5 = thành năm, 4+ = bốn mở, 4 = bốn (ô đen cho quân đen, ô trắng cho quân trắng); dấu ✕ đỏ là điểm cấm của quân đen (renju).',
     'caro.yourturn': 'Đến lượt bạn ({c}).', 'caro.thinking': 'Máy đang nghĩ…', 'caro.won.you': 'Bạn thắng! Năm quân liền.',
     'caro.won.engine': 'Máy thắng.', 'caro.draw': 'Hòa: bàn cờ đã đầy.', 'caro.forbidden': 'Đen đi vào điểm cấm ({r}) và thua.',
     'caro.hint': 'Gợi ý: {m}', 'black': 'đen', 'white': 'trắng',
@@ -100,6 +100,7 @@ function status() {
   else s.textContent = t('caro.yourturn', { c: t(st.human) }) + (game.hint ? ' ' + t('caro.hint', { m: coord(game.hint) }) : '');
   $('undo').disabled = game.busy || st.moves.length === 0;
   $('hint').disabled = game.busy || st.over || st.to_move !== st.human;
+  $('enginemove').disabled = game.busy || st.over;
 }
 
 function showStats(r) {
@@ -190,6 +191,16 @@ document.addEventListener('DOMContentLoaded', async () => {
   $('setup').onclick = () => newGame($('moves').value);
   $('undo').onclick = undo;
   $('hint').onclick = hint;
+  $('enginemove').onclick = async () => {
+    const st = game.st;
+    if (!st || game.busy || st.over) return;
+    if (st.to_move === st.human) {
+      // the engine takes over the human's colour: swap sides
+      try { game.st = await api('POST', `/api/caro/games/${st.id}/side`, { human: st.human === 'black' ? 'white' : 'black' }); } catch (e) { $('err').textContent = e.message; return; }
+      $('human').value = game.st.human;
+    }
+    await engineMove();
+  };
   $('threats').onchange = async () => { $('threatkey').textContent = $('threats').checked ? t('caro.threatkey') : ''; await refreshThreats(); draw(); };
   const q = new URLSearchParams(location.search);
   if (q.get('size')) $('size').value = q.get('size');

@@ -5,7 +5,7 @@
 addStrings({
   en: {
     'xq.title': 'Xiangqi (Chinese chess)', 'xq.youplay': 'You play', 'xq.red': 'Red (first)', 'xq.black': 'Black',
-    'xq.flip': 'Flip board', 'xq.notation': 'Notation', 'xq.chinese': 'Chinese', 'xq.vietnamese': 'Vietnamese',
+    'xq.flip': 'Flip board', 'xq.enginemove.title': 'The engine plays the side to move (if it is yours, you swap sides)', 'xq.notation': 'Notation', 'xq.chinese': 'Chinese', 'xq.vietnamese': 'Vietnamese',
     'xq.setup': 'FEN and PGN', 'xq.loadfen': 'New game from FEN', 'xq.importpgn': 'Import PGN', 'xq.exportpgn': 'Export PGN',
     'xq.search': 'Engine search', 'xq.pvhover': 'Hover a row to see its principal variation as arrows on the board.',
     'xq.chart': 'Leaves per depth on the position just searched (log scale)',
@@ -23,7 +23,7 @@ addStrings({
   },
   vi: {
     'xq.title': 'Cờ tướng', 'xq.youplay': 'Bạn cầm', 'xq.red': 'Đỏ (đi trước)', 'xq.black': 'Đen',
-    'xq.flip': 'Xoay bàn cờ', 'xq.notation': 'Ký hiệu', 'xq.chinese': 'Chữ Hán', 'xq.vietnamese': 'Tiếng Việt',
+    'xq.flip': 'Xoay bàn cờ', 'xq.enginemove.title': 'Máy đi cho bên đang đến lượt (nếu là lượt bạn, hai bên đổi phe)', 'xq.notation': 'Ký hiệu', 'xq.chinese': 'Chữ Hán', 'xq.vietnamese': 'Tiếng Việt',
     'xq.setup': 'FEN và PGN', 'xq.loadfen': 'Ván mới từ FEN', 'xq.importpgn': 'Nhập PGN', 'xq.exportpgn': 'Xuất PGN',
     'xq.search': 'Máy tìm kiếm', 'xq.pvhover': 'Rê chuột lên một dòng để xem biến chính bằng mũi tên trên bàn cờ.',
     'xq.chart': 'Số lá theo độ sâu ở thế cờ vừa tìm (thang log)',
@@ -174,6 +174,8 @@ function status() {
   else s.textContent = t('xq.enginesturn');
   $('undo').disabled = xq.busy || st.moves.length === 0;
   $('hint').disabled = !myTurn();
+  // The engine moves for whoever is to move: after an error, or to swap sides.
+  $('enginemove').disabled = xq.busy || st.outcome.over;
 }
 
 function moveText(m) { const n = $('notation').value; return n === 'iccs' ? m.iccs : n === 'chinese' ? m.chinese : n === 'vietnamese' ? m.vietnamese : m.wxf; }
@@ -351,6 +353,15 @@ document.addEventListener('DOMContentLoaded', async () => {
   $('exportpgn').onclick = exportPGN;
   $('undo').onclick = undo;
   $('hint').onclick = () => think(false);
+  $('enginemove').onclick = async () => {
+    if (xq.busy || xq.st.outcome.over) return;
+    if (xq.st.to_move === xq.st.human) {
+      // the engine takes over the human's side: swap sides
+      xq.st = await api('POST', `/api/xiangqi/games/${xq.st.id}/side`, { human: xq.st.human === 'red' ? 'black' : 'red' }).catch(e => { $('err').textContent = e.message; return xq.st; });
+      $('human').value = xq.st.human; xq.flip = xq.st.human === 'black';
+    }
+    await think(true);
+  };
   $('flip').onclick = () => { xq.flip = !xq.flip; draw(); };
   $('notation').onchange = draw;
   onLang(() => { if (xq.st) draw(); searchTable(); if (xq.chart) drawChart(); });
