@@ -678,17 +678,29 @@ func (s *searcher) genMoves(ply int, oppFive bool, ttMove int) []int {
 		scores = append(scores, sc)
 	}
 	moves = moves[:n]
-	for i := 1; i < n; i++ {
-		m, sc := moves[i], scores[i]
-		j := i
-		for j > 0 && scores[j-1] < sc {
-			moves[j], scores[j] = moves[j-1], scores[j-1]
-			j--
-		}
-		moves[j], scores[j] = m, sc
-	}
 	if capped && n > b.tune.maxBranch {
+		// Only the best maxBranch are searched: select them, in order.
+		for i := range b.tune.maxBranch {
+			best := i
+			for j := i + 1; j < n; j++ {
+				if scores[j] > scores[best] {
+					best = j
+				}
+			}
+			moves[i], moves[best] = moves[best], moves[i]
+			scores[i], scores[best] = scores[best], scores[i]
+		}
 		moves = moves[:b.tune.maxBranch]
+	} else {
+		for i := 1; i < n; i++ {
+			m, sc := moves[i], scores[i]
+			j := i
+			for j > 0 && scores[j-1] < sc {
+				moves[j], scores[j] = moves[j-1], scores[j-1]
+				j--
+			}
+			moves[j], scores[j] = m, sc
+		}
 	}
 	s.moveBuf[ply], s.scoreBuf[ply] = moves, scores
 	return moves
