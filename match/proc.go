@@ -40,9 +40,10 @@ type Process struct {
 	log     *IOLog
 	newline string
 
-	stop     chan struct{} // closed by Kill: the reader discards output
-	stopOnce sync.Once
-	mu       sync.Mutex
+	stderrLog io.WriteCloser // the log's stderr writer, closed at exit
+	stop      chan struct{}  // closed by Kill: the reader discards output
+	stopOnce  sync.Once
+	mu        sync.Mutex
 }
 
 // live holds every process not yet waited for, so that KillAll can end them.
@@ -81,8 +82,10 @@ func StartProcess(name, path string, args []string, dir string, log *IOLog, newl
 	if err != nil {
 		return nil, err
 	}
+	var stderrLog io.WriteCloser
 	if log != nil {
-		cmd.Stderr = log.Writer(name, "!")
+		stderrLog = log.Writer(name, "!")
+		cmd.Stderr = stderrLog
 	}
 	if newline == "" {
 		newline = "\n"
@@ -91,7 +94,7 @@ func StartProcess(name, path string, args []string, dir string, log *IOLog, newl
 		return nil, fmt.Errorf("start %s: %w", name, err)
 	}
 	p := &Process{Name: name, cmd: cmd, stdin: stdin, lines: make(chan string, 256),
-		done: make(chan struct{}), stop: make(chan struct{}), log: log, newline: newline}
+		done: make(chan struct{}), stop: make(chan struct{}), log: log, newline: newline, stderrLog: stderrLog}
 	live.Lock()
 	live.set[p] = true
 	live.Unlock()
@@ -121,6 +124,9 @@ func (p *Process) read(r io.Reader) {
 		_, _ = io.Copy(io.Discard, r)
 	}
 	err := p.cmd.Wait()
+	if p.stderrLog != nil {
+		p.stderrLog.Close()
+	}
 	p.mu.Lock()
 	p.waitErr = err
 	p.mu.Unlock()
@@ -261,11 +267,9 @@ func (l *IOLog) Line(name, dir, line string) {
 	fmt.Fprintf(l.w, "%9.3f %s %s %s\n", time.Since(l.start).Seconds(), name, dir, line)
 }
 
-// Writer returns a writer that logs each line written to it.
-func (l *IOLog) Writer(name, dir string) io.Writer {
-	if l == nil {
-		return io.Discard
-	}
+// Writer returns a writer that logs each line written to it; Close ends
+// its goroutine.
+func (l *IOLog) Writer(name, dir string) io.WriteCloser {
 	pr, pw := io.Pipe()
 	go func() {
 		sc := bufio.NewScanner(pr)
