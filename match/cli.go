@@ -18,7 +18,7 @@ import (
 // Usage is the help text of `alphabeta match`.
 const Usage = `Usage:
   alphabeta match --game xiangqi|caro
-      --engine 'name=A cmd=PATH [args] proto=uci|ucci|xboard|pbrain [option.X=Y] [dir=D]'
+      --engine 'name=A cmd=PATH [args] proto=uci|ucci|xboard|pbrain [option.X=Y] [dir=D] [ranks=1]'
       --engine '…' [--engine …]
       [--games N] [--tc 10+0.1 | --movetime 0.5 | --depth N | --nodes N]
       [--openings FILE] [--concurrency N] [--pgn FILE | --sgf FILE] [--resume]
@@ -33,7 +33,10 @@ first engine against the others with --gauntlet).
 
 Protocols: xiangqi engines speak UCI (0-based ICCS moves as Pikafish), UCCI
 (ElephantEye; fairy-stockfish in its default mode) or xboard (maxqi,
-sjaakii); caro engines speak the Gomocup pbrain protocol.
+sjaakii; their st takes whole seconds, so use --tc or a whole --movetime);
+caro engines speak the Gomocup pbrain protocol. ranks=1 translates moves for
+xiangqi engines that count ranks 1..10 (fairy-stockfish in UCI mode, with
+option.UCI_Variant=xiangqi).
 
 An illegal move, a time forfeit (past --timemargin), a crash, garbage output
 or a failed start loses that game with the reason written in the record, and
