@@ -289,6 +289,7 @@ func TestBrowser(t *testing.T) {
 		if got := b.text("#status"); !strings.Contains(got, "chiếu bí") {
 			t.Errorf("Vietnamese status after mate: %q", got)
 		}
+		b.screenshot("xiangqi-mate-vi")
 		b.run("English", js(`setLang('en')`))
 	})
 

@@ -107,7 +107,7 @@ function drawBoard(svg) {
     const x = MG + (xq.flip ? 8 - f : f) * S;
     svg.append(sv('text', { x, y: xq.flip ? 18 : H - 8, 'text-anchor': 'middle', 'font-size': 13, fill: '#6d4c1f' }, redNums[f]));
     svg.append(sv('text', { x, y: xq.flip ? H - 8 : 18, 'text-anchor': 'middle', 'font-size': 13, fill: '#6d4c1f' }, blackNums[f]));
-    svg.append(sv('text', { x: x + 12, y: xq.flip ? MG - 14 : H - MG + 22, 'font-size': 9, fill: '#8a6a3a' }, String.fromCharCode(97 + f)));
+    svg.append(sv('text', { x: x + 5, y: xq.flip ? MG - 12 : MG + 9 * S + 19, 'font-size': 10, fill: '#8a6a3a' }, String.fromCharCode(97 + f)));
   }
 }
 
@@ -364,7 +364,7 @@ document.addEventListener('DOMContentLoaded', async () => {
   };
   $('flip').onclick = () => { xq.flip = !xq.flip; draw(); };
   $('notation').onchange = draw;
-  onLang(() => { if (xq.st) draw(); searchTable(); if (xq.chart) drawChart(); });
+  onLang(() => { if (xq.st) draw(); searchTable(); if (xq.chart) drawChart(); else if (!xq.busy) $('chart').textContent = t('chart.none'); });
   $('chart').textContent = t('chart.none');
   const q = new URLSearchParams(location.search);
   if (q.get('level')) $('level').value = q.get('level');
