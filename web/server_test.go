@@ -417,7 +417,7 @@ func TestXiangqiGame(t *testing.T) {
 	}
 	pgn, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
-	if !strings.Contains(string(pgn), "1. H2-E2 ") {
+	if !strings.Contains(string(pgn), "1. h2e2 ") {
 		t.Errorf("PGN:\n%s", pgn)
 	}
 	body, _ := json.Marshal(map[string]string{"pgn": string(pgn)})
