@@ -262,3 +262,19 @@ func TestSingleLeafTree(t *testing.T) {
 		t.Errorf("rows %q", rows[0].Cells(EN))
 	}
 }
+
+// An unnamed leaf has no label, so the best move is called by its value.
+func TestBestMoveUnnamedLeaf(t *testing.T) {
+	s := Solve(mustParse(t, "(-3.5,.5,-0.25)"), Options{})
+	sum := s.Summary()
+	if sum.Best == nil || sum.Best.MoveName(EN) != "leaf 0.5" || sum.Best.MoveName(VI) != "lá 0.5" {
+		t.Fatalf("best %+v", sum.Best)
+	}
+	if got := sum.Text(EN); !strings.Contains(got, "best move: leaf 0.5.") {
+		t.Errorf("summary %q", got)
+	}
+	rows := s.Rows()
+	if got := rows[len(rows)-1].Cells(VI)[6]; got != "A = 0.5; nước tốt nhất: lá 0.5" {
+		t.Errorf("last note %q", got)
+	}
+}

@@ -172,6 +172,19 @@ func num(v float64) string { return FormatNumber(v) }
 // Window formats (α, β) as in the lecture: "(−∞, +∞)".
 func Window(alpha, beta float64) string { return "(" + num(alpha) + ", " + num(beta) + ")" }
 
+// MoveName is how n is called as a move in lang: its label, or "leaf 0.5"
+// ("lá 0.5") for an unnamed leaf, which has no label.
+func (n *Node) MoveName(lang Lang) string {
+	if n.Label != "" {
+		return n.Label
+	}
+	w, ok := dict[lang]
+	if !ok {
+		w = dict[EN]
+	}
+	return w.leaf + " " + num(n.Value)
+}
+
 // leafName is how a leaf is called in a note: its value, or H=3 if named.
 func leafName(n *Node) string {
 	if n.Name != "" {
@@ -229,7 +242,7 @@ func (r Row) note(lang Lang, w words) string {
 	case r.Done && r.Node.Parent == nil:
 		s := r.Node.Label + " = " + num(r.Result)
 		if r.Best != nil {
-			s += "; " + w.best + ": " + r.Best.Label
+			s += "; " + w.best + ": " + r.Best.MoveName(lang)
 		}
 		return s
 	case r.Done:
@@ -303,7 +316,7 @@ func (s Summary) Text(lang Lang) string {
 	if lang == VI {
 		fmt.Fprintf(&b, "Giá trị gốc = %s", num(s.Value))
 		if s.Best != nil {
-			fmt.Fprintf(&b, ", nước tốt nhất: %s", s.Best.Label)
+			fmt.Fprintf(&b, ", nước tốt nhất: %s", s.Best.MoveName(VI))
 		}
 		fmt.Fprintf(&b, ". %s lượng giá %d trên %d lá; ", algo, s.Evaluated, s.Leaves)
 		if s.Uniform {
@@ -315,7 +328,7 @@ func (s Summary) Text(lang Lang) string {
 	}
 	fmt.Fprintf(&b, "Root value = %s", num(s.Value))
 	if s.Best != nil {
-		fmt.Fprintf(&b, ", best move: %s", s.Best.Label)
+		fmt.Fprintf(&b, ", best move: %s", s.Best.MoveName(EN))
 	}
 	fmt.Fprintf(&b, ". %s evaluated %d of %d leaves; ", algo, s.Evaluated, s.Leaves)
 	if s.Uniform {
