@@ -266,7 +266,7 @@ func writeSolveText(w io.Writer, s *tree.Solution, lang tree.Lang) {
 	}
 	best := "—"
 	if sum.Best != nil {
-		best = fmt.Sprintf("%s (%d)", sum.Best.Label, *a.Best)
+		best = fmt.Sprintf("%s (%d)", sum.Best.MoveName(lang), *a.Best)
 	}
 	if lang == tree.VI {
 		fmt.Fprintf(w, "Giá trị: %s\nNước tốt nhất: %s\nLá được lượng giá (%d/%d): %s\nCây con bị cắt (%d): %s\n",
