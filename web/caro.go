@@ -149,15 +149,10 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, g.state(id))
 }
 
+func (g *caroGame) view(id string) any { return g.state(id) }
+
 func (s *Server) handleCaroGet(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
-	e, err := s.caro.lock(id)
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	defer e.busy.Unlock()
-	writeJSON(w, http.StatusOK, e.game.state(id))
+	change(s.caro, w, r, nil)
 }
 
 type caroMoveRequest struct {
@@ -175,19 +170,13 @@ func (s *Server) handleCaroMove(w http.ResponseWriter, r *http.Request) {
 		fail(w, errorf(http.StatusBadRequest, "a move needs x and y (0-based column and row)"))
 		return
 	}
-	id := r.PathValue("id")
-	e, err := s.caro.lock(id)
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	defer e.busy.Unlock()
-	p := caro.Point{X: *req.X, Y: *req.Y}
-	if err := e.game.board.Play(p); err != nil {
-		fail(w, errorf(http.StatusUnprocessableEntity, "illegal move %d,%d: %v", p.X, p.Y, caroErr(err)))
-		return
-	}
-	writeJSON(w, http.StatusOK, e.game.state(id))
+	change(s.caro, w, r, func(g *caroGame) error {
+		p := caro.Point{X: *req.X, Y: *req.Y}
+		if err := g.board.Play(p); err != nil {
+			return errorf(http.StatusUnprocessableEntity, "illegal move %d,%d: %v", p.X, p.Y, caroErr(err))
+		}
+		return nil
+	})
 }
 
 func caroErr(err error) string {
@@ -204,68 +193,37 @@ func caroErr(err error) string {
 	return err.Error()
 }
 
-type undoRequest struct {
-	Plies int `json:"plies"` // moves to take back (default 1)
-}
-
 // handleCaroSide changes the colour the human plays, keeping the game.
 func (s *Server) handleCaroSide(w http.ResponseWriter, r *http.Request) {
-	var req sideRequest
-	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
-		return
-	}
-	var c caro.Stone
-	switch strings.ToLower(req.Human) {
-	case "black":
-		c = caro.Black
-	case "white":
-		c = caro.White
-	default:
-		fail(w, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %q", req.Human))
-		return
-	}
-	id := r.PathValue("id")
-	e, err := s.caro.lock(id)
+	c, err := readSide(r, "black", caro.Black, "white", caro.White)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	e.game.human = c
-	writeJSON(w, http.StatusOK, e.game.state(id))
+	change(s.caro, w, r, func(g *caroGame) error {
+		g.human = c
+		return nil
+	})
 }
 
 func (s *Server) handleCaroUndo(w http.ResponseWriter, r *http.Request) {
-	var req undoRequest
-	if r.ContentLength != 0 {
-		if err := readJSON(r, &req); err != nil {
-			fail(w, err)
-			return
-		}
-	}
-	if req.Plies == 0 {
-		req.Plies = 1
-	}
-	id := r.PathValue("id")
-	e, err := s.caro.lock(id)
+	plies, err := readUndo(r)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	b := e.game.board
-	if req.Plies < 0 || req.Plies > len(b.History()) {
-		fail(w, errorf(http.StatusUnprocessableEntity, "cannot take back %d moves: %d played", req.Plies, len(b.History())))
-		return
-	}
-	for range req.Plies {
-		if err := b.Undo(); err != nil {
-			fail(w, errorf(http.StatusUnprocessableEntity, "%s", caroErr(err)))
-			return
+	change(s.caro, w, r, func(g *caroGame) error {
+		b := g.board
+		if err := checkUndo(plies, len(b.History())); err != nil {
+			return err
 		}
-	}
-	writeJSON(w, http.StatusOK, e.game.state(id))
+		for range plies {
+			if err := b.Undo(); err != nil {
+				return errorf(http.StatusUnprocessableEntity, "%s", caroErr(err))
+			}
+		}
+		return nil
+	})
 }
 
 type engineRequest struct {
@@ -323,10 +281,8 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 	}
 	play := req.Play == nil || *req.Play
 
-	id := r.PathValue("id")
-	e, err := s.caro.lock(id)
-	if err != nil {
-		fail(w, err)
+	id, e, ok := s.caro.lockPath(w, r)
+	if !ok {
 		return
 	}
 	defer e.busy.Unlock()
@@ -335,14 +291,12 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, errorf(http.StatusUnprocessableEntity, "the game is over"))
 		return
 	}
-	release, err := s.acquire(r.Context())
+	ctx, done, err := s.startSearch(r, think)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	defer release()
-	ctx, cancel := s.searchContext(r, think)
-	defer cancel()
+	defer done()
 	eng := engine.New(engine.Options{HashMB: 16})
 	pos := engine.Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: append([]caro.Point(nil), b.History()...)}
 	res, err := eng.Search(ctx, pos, engine.Limits{Time: think, Depth: depth}, nil)
@@ -373,10 +327,8 @@ type threatJSON struct {
 }
 
 func (s *Server) handleCaroThreats(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
-	e, err := s.caro.lock(id)
-	if err != nil {
-		fail(w, err)
+	_, e, ok := s.caro.lockPath(w, r)
+	if !ok {
 		return
 	}
 	defer e.busy.Unlock()

@@ -270,6 +270,17 @@ func (s *Server) acquire(ctx context.Context) (release func(), err error) {
 	}
 }
 
+// startSearch takes a search slot and makes the search's context (see
+// searchContext); done releases both.
+func (s *Server) startSearch(r *http.Request, think time.Duration) (ctx context.Context, done func(), err error) {
+	release, err := s.acquire(r.Context())
+	if err != nil {
+		return nil, nil, err
+	}
+	ctx, cancel := s.searchContext(r, think)
+	return ctx, func() { cancel(); release() }, nil
+}
+
 // searchContext is the context of one engine search: the request's, cut at
 // the server's cap, and cancelled by Close.
 func (s *Server) searchContext(r *http.Request, think time.Duration) (context.Context, context.CancelFunc) {

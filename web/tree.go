@@ -50,6 +50,15 @@ type treeRequest struct {
 	Solution *bool  `json:"solution"`
 }
 
+// readTree reads a treeRequest and its tree (see parseTree).
+func readTree(r *http.Request) (req treeRequest, t *tree.Tree, o tree.Options, err error) {
+	if err = readJSON(r, &req); err != nil {
+		return req, nil, o, err
+	}
+	t, o, err = parseTree(&req)
+	return req, t, o, err
+}
+
 // parseTree reads the request's tree with the lab's limits; a malformed tree
 // is a 400 whose message shows where the text is wrong.
 func parseTree(req *treeRequest) (*tree.Tree, tree.Options, error) {
@@ -158,12 +167,7 @@ type solveResponse struct {
 }
 
 func (s *Server) handleTreeSolve(w http.ResponseWriter, r *http.Request) {
-	var req treeRequest
-	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
-		return
-	}
-	t, o, err := parseTree(&req)
+	_, t, o, err := readTree(r)
 	if err != nil {
 		fail(w, err)
 		return
@@ -335,12 +339,7 @@ func (s *Server) handleTreeRandom(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
-	var req treeRequest
-	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
-		return
-	}
-	t, o, err := parseTree(&req)
+	req, t, o, err := readTree(r)
 	if err != nil {
 		fail(w, err)
 		return

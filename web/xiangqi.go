@@ -205,15 +205,10 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, g.state(id))
 }
 
+func (g *xiangqiGame) view(id string) any { return g.state(id) }
+
 func (s *Server) handleXiangqiGet(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
-	e, err := s.xiangqi.lock(id)
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	defer e.busy.Unlock()
-	writeJSON(w, http.StatusOK, e.game.state(id))
+	change(s.xiangqi, w, r, nil)
 }
 
 type xqMoveRequest struct {
@@ -226,97 +221,57 @@ func (s *Server) handleXiangqiMove(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
-	id := r.PathValue("id")
-	e, err := s.xiangqi.lock(id)
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	defer e.busy.Unlock()
-	p := e.game.pos
-	if o := p.Outcome(); o.Result != xiangqi.Ongoing {
-		fail(w, errorf(http.StatusUnprocessableEntity, "illegal move %q: the game is over (%s)", req.Move, reasonName(o.Reason)))
-		return
-	}
-	if p.Ply() >= xiangqiMaxPlies {
-		fail(w, errorf(http.StatusUnprocessableEntity, "the game is too long (%d plies)", p.Ply()))
-		return
-	}
-	m, err := p.ParseMove(strings.TrimSpace(req.Move))
-	if err != nil {
-		fail(w, errorf(http.StatusUnprocessableEntity, "illegal move %q: %v", req.Move, err))
-		return
-	}
-	p.Make(m)
-	writeJSON(w, http.StatusOK, e.game.state(id))
-}
-
-type sideRequest struct {
-	Human string `json:"human"`
+	change(s.xiangqi, w, r, func(g *xiangqiGame) error {
+		p := g.pos
+		if o := p.Outcome(); o.Result != xiangqi.Ongoing {
+			return errorf(http.StatusUnprocessableEntity, "illegal move %q: the game is over (%s)", req.Move, reasonName(o.Reason))
+		}
+		if p.Ply() >= xiangqiMaxPlies {
+			return errorf(http.StatusUnprocessableEntity, "the game is too long (%d plies)", p.Ply())
+		}
+		m, err := p.ParseMove(strings.TrimSpace(req.Move))
+		if err != nil {
+			return errorf(http.StatusUnprocessableEntity, "illegal move %q: %v", req.Move, err)
+		}
+		p.Make(m)
+		return nil
+	})
 }
 
 // handleXiangqiSide changes the side the human plays, keeping the game.
 func (s *Server) handleXiangqiSide(w http.ResponseWriter, r *http.Request) {
-	var req sideRequest
-	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
-		return
-	}
-	var c xiangqi.Color
-	switch strings.ToLower(req.Human) {
-	case "red":
-		c = xiangqi.Red
-	case "black":
-		c = xiangqi.Black
-	default:
-		fail(w, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %q", req.Human))
-		return
-	}
-	id := r.PathValue("id")
-	e, err := s.xiangqi.lock(id)
+	c, err := readSide(r, "red", xiangqi.Red, "black", xiangqi.Black)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	e.game.human = c
-	writeJSON(w, http.StatusOK, e.game.state(id))
+	change(s.xiangqi, w, r, func(g *xiangqiGame) error {
+		g.human = c
+		return nil
+	})
 }
 
 func (s *Server) handleXiangqiUndo(w http.ResponseWriter, r *http.Request) {
-	var req undoRequest
-	if r.ContentLength != 0 {
-		if err := readJSON(r, &req); err != nil {
-			fail(w, err)
-			return
-		}
-	}
-	if req.Plies == 0 {
-		req.Plies = 1
-	}
-	id := r.PathValue("id")
-	e, err := s.xiangqi.lock(id)
+	plies, err := readUndo(r)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	p := e.game.pos
-	if req.Plies < 0 || req.Plies > p.Ply() {
-		fail(w, errorf(http.StatusUnprocessableEntity, "cannot take back %d moves: %d played", req.Plies, p.Ply()))
-		return
-	}
-	for range req.Plies {
-		p.Unmake(p.LastMove())
-	}
-	writeJSON(w, http.StatusOK, e.game.state(id))
+	change(s.xiangqi, w, r, func(g *xiangqiGame) error {
+		p := g.pos
+		if err := checkUndo(plies, p.Ply()); err != nil {
+			return err
+		}
+		for range plies {
+			p.Unmake(p.LastMove())
+		}
+		return nil
+	})
 }
 
 func (s *Server) handleXiangqiPGN(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
-	e, err := s.xiangqi.lock(id)
-	if err != nil {
-		fail(w, err)
+	_, e, ok := s.xiangqi.lockPath(w, r)
+	if !ok {
 		return
 	}
 	defer e.busy.Unlock()
@@ -368,10 +323,8 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	id := r.PathValue("id")
-	e, err := s.xiangqi.lock(id)
-	if err != nil {
-		fail(w, err)
+	id, e, ok := s.xiangqi.lockPath(w, r)
+	if !ok {
 		return
 	}
 	defer e.busy.Unlock()
@@ -380,14 +333,12 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 		fail(w, errorf(http.StatusUnprocessableEntity, "the game is over (%s)", reasonName(o.Reason)))
 		return
 	}
-	release, err := s.acquire(r.Context())
+	ctx, release, err := s.startSearch(r, think)
 	if err != nil {
 		fail(w, err)
 		return
 	}
 	defer release()
-	ctx, cancel := s.searchContext(r, think)
-	defer cancel()
 
 	flusher, _ := w.(http.Flusher)
 	w.Header().Set("Content-Type", "text/event-stream; charset=utf-8")
