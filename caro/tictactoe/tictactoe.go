@@ -19,7 +19,14 @@ func Parse(s string) (*caro.Board, error) {
 	if strings.TrimSpace(s) == "" {
 		return caro.NewTicTacToe(), nil
 	}
-	return caro.ParseGrid(s, 3, 3, 3, caro.Freestyle)
+	b, err := caro.ParseGrid(s, 3, 3, 3, caro.Freestyle)
+	if err != nil {
+		// caro speaks of black and white stones; here they are X and O.
+		msg := strings.TrimPrefix(err.Error(), "caro: board: ")
+		msg = strings.NewReplacer("black", "X", "white", "O").Replace(msg)
+		return nil, fmt.Errorf("board %q: %s", s, msg)
+	}
+	return b, nil
 }
 
 // Cells writes the board as Parse reads it.

@@ -203,3 +203,24 @@ func Example() {
 	fmt.Println(r.Outcome, "best", r.Best, "value", r.Value)
 	// Output: X wins best 2,0 value 5
 }
+
+// Bad boards are explained in tic-tac-toe's terms (X and O), not caro's.
+func TestParseErrorsSpeakXO(t *testing.T) {
+	cases := map[string]string{
+		"XX":        "2 cells, want 9",
+		"OO.......": "0 X and 2 O",
+		"XXXOOO...": "X has a line but O moved last",
+		"XXXOO?...": "unexpected '?'",
+	}
+	for board, want := range cases {
+		_, err := Parse(board)
+		if err == nil {
+			t.Errorf("Parse(%q): no error", board)
+			continue
+		}
+		msg := err.Error()
+		if !strings.Contains(msg, want) || strings.Contains(msg, "black") || strings.Contains(msg, "white") || strings.Contains(msg, "caro") {
+			t.Errorf("Parse(%q) = %q, want it to say %q in X/O terms", board, msg, want)
+		}
+	}
+}
