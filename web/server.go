@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"log"
 	"net/http"
+	"reflect"
 	"runtime"
 	"runtime/debug"
 	"time"
@@ -215,8 +216,10 @@ func readJSON(r *http.Request, v any) error {
 			return errorf(http.StatusBadRequest, "empty request body: expected a JSON object")
 		case errors.As(err, &se):
 			return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %v", se.Offset, err)
+		case errors.As(err, &te) && te.Field == "":
+			return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", te.Value)
 		case errors.As(err, &te):
-			return errorf(http.StatusBadRequest, "malformed JSON: field %q must be %s, not %s", te.Field, te.Type, te.Value)
+			return errorf(http.StatusBadRequest, "malformed JSON: field %q must be %s, not %s", te.Field, jsonKind(te.Type), te.Value)
 		case errors.Is(err, io.ErrUnexpectedEOF):
 			return errorf(http.StatusBadRequest, "malformed JSON: unexpected end of the body")
 		}
@@ -226,6 +229,27 @@ func readJSON(r *http.Request, v any) error {
 		return errorf(http.StatusBadRequest, "malformed JSON: extra data after the object")
 	}
 	return nil
+}
+
+// jsonKind names a Go field type as the JSON a client should send.
+func jsonKind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "a string"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	}
+	return "an object"
 }
 
 func (s *Server) limitBody(next http.Handler) http.Handler {
