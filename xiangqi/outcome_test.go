@@ -63,6 +63,13 @@ func TestRepetitionRulings(t *testing.T) {
 			Outcome{Draw, Repetition},
 		},
 		{
+			// Both sides check on every move (each block uncovers or makes a
+			// cannon check): mutual perpetual check is a draw.
+			"mutual perpetual check", "3c5/N3k2c1/9/7n1/4n4/9/1r1C5/9/3KR3N/4C4 w - - 0 1",
+			"d3e3 e5d7 e3d3 d7e5 d3e3 e5d7 e3d3 d7e5",
+			Outcome{Draw, Repetition},
+		},
+		{
 			"idle repetition", "3k5/9/9/p8/9/9/P8/9/9/4K4 w - - 0 1",
 			"e0e1 d9d8 e1e0 d8d9 e0e1 d9d8 e1e0 d8d9",
 			Outcome{Draw, Repetition},
@@ -89,6 +96,21 @@ func TestRepetitionRulings(t *testing.T) {
 				t.Errorf("ruling changed the position")
 			}
 		})
+	}
+}
+
+// The mutual perpetual check case above really checks on every ply.
+func TestMutualPerpetualCheckChecksEveryPly(t *testing.T) {
+	p := play(t, "3c5/N3k2c1/9/7n1/4n4/9/1r1C5/9/3KR3N/4C4 w - - 0 1", "")
+	for _, s := range strings.Fields("d3e3 e5d7 e3d3 d7e5") {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Make(m)
+		if !p.InCheck() {
+			t.Fatalf("%s gives no check", s)
+		}
 	}
 }
 
