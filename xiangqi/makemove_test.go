@@ -239,6 +239,18 @@ func TestIsLegalMatchesGenerator(t *testing.T) {
 				t.Fatalf("%s: quiet %s", p.FEN(), m)
 			}
 		}
+		ev := p.GenerateEvasions(nil)
+		if (p.InCheck() && len(ev) != len(all)) || (!p.InCheck() && len(ev) != 0) {
+			t.Fatalf("%s: in check %v, %d evasions of %d moves", p.FEN(), p.InCheck(), len(ev), len(all))
+		}
+		for _, m := range all {
+			gives := p.GivesCheck(m)
+			p.Make(m)
+			if p.InCheck() != gives {
+				t.Fatalf("%s: GivesCheck(%s) = %v, but after it in check = %v", p.FEN(), m, gives, p.InCheck())
+			}
+			p.Unmake(m)
+		}
 		for a := 0; a < 90; a++ {
 			for b := 0; b < 90; b++ {
 				m := NewMove(SquareFromIndex90(a), SquareFromIndex90(b))
