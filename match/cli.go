@@ -211,7 +211,7 @@ func CLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", 0, "shuffle the openings with this seed (0: file order)")
 	gauntlet := fs.Bool("gauntlet", false, "the first engine plays each other one (default: round robin)")
 	maxPlies := fs.Int("maxplies", 0, "adjudicate a draw at this many plies (default 600 for xiangqi, none for caro)")
-	jsonOut := fs.String("json", "", "write a JSON summary to this file (- for stdout)")
+	jsonOut := fs.String("json", "", "write a JSON summary to this file (- for stdout, the text then goes to stderr)")
 	logFile := fs.String("log", "", "log every line sent to and received from the engines to this file")
 	event := fs.String("event", "alphabeta match", "the Event of the records")
 	fs.Usage = func() { fmt.Fprint(stderr, Usage); fs.PrintDefaults() }
@@ -241,7 +241,17 @@ func CLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return usage("%v", err)
 	}
 	cfg := Config{Game: game, Games: *games, Concurrency: *concurrency, Gauntlet: *gauntlet,
-		MaxPlies: *maxPlies, Seed: *seed, Progress: stdout, Event: *event}
+		MaxPlies: *maxPlies, Seed: *seed, Event: *event}
+	// out takes the header, the progress and the tables; with --json - the
+	// JSON alone goes to stdout, so that it can be piped.
+	out := stdout
+	if *jsonOut == "-" {
+		out = stderr
+	}
+	cfg.Progress = out
+	if f, ok := stderr.(*os.File); ok && IsTerminal(f) {
+		cfg.Progress, cfg.LiveProgress = stderr, true
+	}
 	for _, e := range engines {
 		spec, err := ParseEngineSpec(e)
 		if err != nil {
@@ -347,13 +357,13 @@ func CLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	for i, e := range cfg.Engines {
 		names[i] = e.Name
 	}
-	fmt.Fprintf(stdout, "Match: %s, %s, %d games per pairing, engines %s\n", game.Name(), cfg.Limits, cfg.Games, strings.Join(names, ", "))
+	fmt.Fprintf(out, "Match: %s, %s, %d games per pairing, engines %s\n", game.Name(), cfg.Limits, cfg.Games, strings.Join(names, ", "))
 	sum, err := Run(ctx, cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "alphabeta match:", err)
 		return 1
 	}
-	sum.WriteText(stdout)
+	sum.WriteText(out)
 	if *jsonOut != "" {
 		b, err := json.MarshalIndent(sum, "", "  ")
 		if err != nil {

@@ -32,8 +32,11 @@ type Config struct {
 	Past        []PastGame
 	Log         *IOLog
 	Progress    io.Writer
-	Event       string
-	Handshake   time.Duration
+	// LiveProgress redraws one status line in place on Progress (a
+	// terminal) instead of writing a line per game.
+	LiveProgress bool
+	Event        string
+	Handshake    time.Duration
 	// NewPlayer makes a protocol adapter (tests may replace it).
 	NewPlayer func(EngineSpec, PlayerConfig) (Player, error)
 }
@@ -127,6 +130,7 @@ type runner struct {
 	stopOnce sync.Once
 	decision string
 	start    time.Time
+	prog     *progress // r.mu guards it, as it does the counts
 }
 
 // Run plays the match and returns its summary. Cancelling ctx (Ctrl-C)
@@ -194,12 +198,13 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		}
 	}
 	r := &runner{cfg: cfg, pending: map[[2]int]float64{}, terms: map[string]int{},
-		stop: make(chan struct{}), start: time.Now()}
+		stop: make(chan struct{}), start: time.Now(), prog: newProgress(cfg.Progress, cfg.LiveProgress)}
 	r.schedule()
 	if err := r.resume(); err != nil {
 		return nil, err
 	}
 	r.play(ctx)
+	r.prog.done()
 	s := r.summary()
 	s.Interrupted = ctx.Err() != nil
 	return s, nil
@@ -282,7 +287,7 @@ func (r *runner) resume() error {
 			left = append(left, j)
 		}
 	}
-	fmt.Fprintf(r.cfg.Progress, "Resumed: %d games already played, %d to go\n", len(done), len(left))
+	r.prog.line(fmt.Sprintf("Resumed: %d games already played, %d to go", len(done), len(left)))
 	r.jobs = left
 	return nil
 }
@@ -504,7 +509,7 @@ func (r *runner) finish(j job, rec *GameRecord) {
 			err = WritePGN(r.cfg.Record, rec, r.cfg.Event)
 		}
 		if err != nil {
-			fmt.Fprintf(r.cfg.Progress, "warning: writing the game record: %v\n", err)
+			r.prog.line(fmt.Sprintf("warning: writing the game record: %v", err))
 		}
 		if f, ok := r.cfg.Record.(*os.File); ok {
 			_ = f.Sync()
@@ -512,27 +517,36 @@ func (r *runner) finish(j job, rec *GameRecord) {
 	}
 	w := rec.Winner()
 	if w == -2 {
-		fmt.Fprintf(r.cfg.Progress, "Game %d %s vs %s: unfinished (%s)\n", rec.Round, rec.Players[0], rec.Players[1], rec.Reason)
+		r.prog.line(fmt.Sprintf("Game %d %s vs %s: unfinished (%s)", rec.Round, rec.Players[0], rec.Players[1], rec.Reason))
 		return
 	}
 	sc := r.count(j, w, rec.Category)
 	p := r.pairings[j.pairing]
 	a, b := r.cfg.Engines[p.a].Name, r.cfg.Engines[p.b].Name
 	elo, margin := sc.Elo()
-	line := fmt.Sprintf("[%d/%d] Game %d %s vs %s %s (%s) | %s vs %s %d-%d-%d %.1f%% Elo %s",
-		r.played, r.total(), rec.Round, rec.Players[0], rec.Players[1], rec.Result, rec.Reason,
-		a, b, sc.Wins, sc.Draws, sc.Losses, 100*sc.Ratio(), fmtElo(elo, margin))
+	game := fmt.Sprintf("Game %d %s vs %s %s (%s)", rec.Round, rec.Players[0], rec.Players[1], rec.Result, rec.Reason)
+	pair := fmt.Sprintf("%s vs %s %d-%d-%d %.1f%% Elo %s", a, b, sc.Wins, sc.Draws, sc.Losses, 100*sc.Ratio(), fmtElo(elo, margin))
+	decided := ""
 	if r.cfg.SPRT != nil && len(r.pairings) == 1 {
 		lo, hi := r.cfg.SPRT.Bounds()
 		llr := r.cfg.SPRT.LLR(sc)
-		line += fmt.Sprintf(" LLR %.2f [%.2f, %.2f]", llr, lo, hi)
+		pair += fmt.Sprintf(" LLR %.2f [%.2f, %.2f]", llr, lo, hi)
 		if d := r.cfg.SPRT.Decide(sc); d != "" && r.decision == "" {
 			r.decision = d
 			r.stopOnce.Do(func() { close(r.stop) })
-			line += " → " + d + " accepted, stopping"
+			decided = " → " + d + " accepted, stopping"
 		}
 	}
-	fmt.Fprintln(r.cfg.Progress, line)
+	count := fmt.Sprintf("[%d/%d] ", r.played, r.total())
+	if !r.prog.live {
+		r.prog.status(count + game + " | " + pair + decided)
+		return
+	}
+	// Live: the totals first, so that a narrow terminal cuts the last game.
+	if isFault(rec.Category) {
+		r.prog.line(game)
+	}
+	r.prog.status(count + pair + decided + " | last: " + game)
 }
 
 func (r *runner) total() int {
