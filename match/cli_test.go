@@ -161,8 +161,13 @@ func TestRecordsRoundTrip(t *testing.T) {
 	}
 	b.Reset()
 	g.Moves = []MoveRecord{{Move: "7,7", Book: true}, {Move: "26,1"}}
+	g.Limits = Limits{Base: 3 * time.Second, Inc: 50 * time.Millisecond}
 	if err := WriteSGF(&b, g, 27, 27, "caro", "ev"); err != nil {
 		t.Fatal(err)
+	}
+	// SGF's TM is a number of seconds; the increment goes in OT.
+	if !strings.Contains(b.String(), "TM[3]OT[3+0.05]") {
+		t.Errorf("SGF time control:\n%s", b.String())
 	}
 	past, err = ReadPastGames(strings.NewReader(b.String()))
 	if err != nil || len(past) != 1 || past[0] != (PastGame{7, g.Players, "0-1", "checkmate"}) {

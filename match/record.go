@@ -163,8 +163,13 @@ func WriteSGF(w io.Writer, g *GameRecord, width, height int, rule string, event 
 	if g.Opening.Name != "" {
 		fmt.Fprintf(bw, "GN[%s]", sgfEscape(g.Opening.Name))
 	}
-	// TERM is a private property: the termination class, for --resume.
-	fmt.Fprintf(bw, "TM[%s]TERM[%s]C[%s]\n", sgfEscape(g.Limits.String()), sgfEscape(g.Category), sgfEscape(resultText(g)))
+	// TM is a number of seconds per player; OT describes the whole control
+	// (increment, movetime, depth). TERM is a private property: the
+	// termination class, for --resume.
+	if g.Limits.Base > 0 {
+		fmt.Fprintf(bw, "TM[%s]", secs(g.Limits.Base))
+	}
+	fmt.Fprintf(bw, "OT[%s]TERM[%s]C[%s]\n", sgfEscape(g.Limits.String()), sgfEscape(g.Category), sgfEscape(resultText(g)))
 	for i, m := range g.Moves {
 		x, y, _ := parseXY(m.Move)
 		c := "B"
