@@ -158,6 +158,14 @@ func TestRulesStrictFailHardRootMin(t *testing.T) {
 	if a := st.Answer(); len(a.Evaluated) != 4 || len(a.Pruned) != 0 || a.Value != 5 {
 		t.Errorf("strict rule: %+v", a)
 	}
+	// Equality at a MAX node: v ≥ β cuts (E's 5 meets B's β = 5), α > β does not.
+	src = "A(B(D(5,1), E(5,9)), 2)"
+	if a := Solve(mustParse(t, src), Options{}).Answer(); strings.Join(a.Pruned, " ") != "0.1.1" || a.Value != 5 {
+		t.Errorf("lecture rule at MAX: %+v", a)
+	}
+	if a := Solve(mustParse(t, src), Options{Strict: true}).Answer(); len(a.Pruned) != 0 || a.Value != 5 {
+		t.Errorf("strict rule at MAX: %+v", a)
+	}
 	// Strict cut note on the seed tree shows the update and α > β.
 	rows := Solve(mustParse(t, seedTree), Options{Strict: true}).Rows()
 	if got := rows[5].Cells(VI); got[5] != "α=6" || got[6] != "α=6 > β=5 → cắt lá 9; E=6" {
