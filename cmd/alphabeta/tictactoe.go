@@ -39,6 +39,9 @@ func runTicTacToe(args []string) int {
 	}
 	switch args[0] {
 	case "-h", "--help", "-help", "help":
+		if args[0] == "help" && len(args) > 1 {
+			return runTicTacToe([]string{args[1], "-h"}) // help solve = solve -h
+		}
 		tictactoeUsage(os.Stdout)
 		return 0
 	case "solve":

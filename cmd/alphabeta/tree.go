@@ -52,6 +52,9 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
+		if args[0] == "help" && len(args) > 1 {
+			return runTree([]string{args[1], "-h"}, stdin, stdout, stderr) // help solve = solve -h
+		}
 		fmt.Fprint(stdout, treeUsage)
 		return 0
 	case "solve", "trace", "draw":

@@ -185,3 +185,12 @@ func TestTreeDrawAndExercise(t *testing.T) {
 		t.Errorf("trace.md or problem.svg wrong")
 	}
 }
+
+// "tree help solve" shows solve's own help, as "tree solve -h" does.
+func TestTreeHelpCommand(t *testing.T) {
+	_, errs, code := runTreeCmd(t, "", "help", "solve")
+	_, errs2, code2 := runTreeCmd(t, "", "solve", "-h")
+	if code != 0 || code2 != 0 || errs != errs2 || !strings.Contains(errs, "Usage: alphabeta tree solve") || !strings.Contains(errs, "-fail-hard") {
+		t.Errorf("help solve: exit %d %q; solve -h: exit %d", code, errs, code2)
+	}
+}

@@ -35,6 +35,9 @@ func init() {
 }
 
 func runXiangqi(args []string) int {
+	if len(args) > 1 && args[0] == "help" {
+		return runXiangqi([]string{args[1], "-h"}) // help perft = perft -h
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		w := io.Writer(os.Stdout)
 		if len(args) == 0 {
