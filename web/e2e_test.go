@@ -19,7 +19,7 @@ import (
 // The end-to-end tests drive the pages in a real headless browser: Debian's
 // chromium (or $ALPHABETA_CHROMIUM). They skip, saying so, when there is no
 // browser; CI installs one. Screenshots go to $ALPHABETA_SCREENSHOTS (kept as
-// CI artifacts) or to a temporary directory.
+// CI artifacts) or to $TMPDIR/alphabeta-web-screenshots, and stay there.
 
 func findChromium() string {
 	if p := os.Getenv("ALPHABETA_CHROMIUM"); p != "" {
@@ -51,10 +51,14 @@ func startBrowser(t *testing.T) *browser {
 		t.Skip("no chromium found (install Debian's chromium or set ALPHABETA_CHROMIUM): browser tests skipped")
 	}
 	_, ts := newTestServer(t, Config{})
+	// The screenshots outlive the test, so that people (and CI, as
+	// artifacts) can look at them.
 	dir := os.Getenv("ALPHABETA_SCREENSHOTS")
 	if dir == "" {
-		dir = t.TempDir()
-	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		dir = filepath.Join(os.TempDir(), "alphabeta-web-screenshots")
+		os.RemoveAll(dir) // the last run's only
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	opts := []chromedp.ExecAllocatorOption{
