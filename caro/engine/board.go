@@ -266,7 +266,7 @@ func (b *Board) Hash() uint64 { return b.hash }
 // F3, B4, F4, DF4, five, overline) and per threat class (none, L..A, forbidden).
 var (
 	cellScore = [numLineClasses]int32{0, 1, 2, 4, 10, 12, 30, 34, 200, 200, 1000, 0}
-	p4Score   = [numP4]int32{0, 0, 2, 8, 8, 12, 30, 400, 10, 30, 600, 1000, 1000, 0}
+	p4Score   = [numP4]int32{0, 0, 2, 8, 8, 12, 30, 800, 10, 30, 1200, 2000, 2000, 0}
 )
 
 // refreshCell recomputes the threat data of an empty cell from its codes.

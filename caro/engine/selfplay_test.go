@@ -35,9 +35,9 @@ func TestSelfPlayVariants(t *testing.T) {
 		"branch26":  with(func(t *tuning) { t.maxBranch = 26 }),
 		"noRootVCF": with(func(t *tuning) { t.noRootVCF = true }),
 		// Adopted in turn: 200, 300, 500 (from 80, 150, 300) scored 58 %
-		// over 78 games, then 400, 600, 1000 scored 56 %.
-		"threatBonus3": with(func(t *tuning) {
-			t.p4Score[pFlex3x2], t.p4Score[pBlock4Flex3], t.p4Score[pFlex4] = 800, 1200, 2000
+		// over 78 games, then 400, 600, 1000 56 %, then 800, 1200, 2000 55 %.
+		"threatBonus4": with(func(t *tuning) {
+			t.p4Score[pFlex3x2], t.p4Score[pBlock4Flex3], t.p4Score[pFlex4] = 1600, 2400, 4000
 		}),
 		"block4up": with(func(t *tuning) { t.p4Score[pBlock4], t.p4Score[pBlock4Plus] = 40, 80 }),
 		"f3up":     with(func(t *tuning) { t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
