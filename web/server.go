@@ -13,6 +13,7 @@ import (
 	"reflect"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 )
 
@@ -142,9 +143,26 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/think", s.handleXiangqiThink)
 	s.mux.HandleFunc("POST /api/xiangqi/nodes", s.handleXiangqiNodes)
 
-	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
-	})
+	s.mux.HandleFunc("/api/", s.handleNoEndpoint)
+}
+
+// handleNoEndpoint answers what no API route matched: 405 with Allow when
+// the path exists for another method, else 404.
+func (s *Server) handleNoEndpoint(w http.ResponseWriter, r *http.Request) {
+	var allow []string
+	for _, m := range []string{http.MethodGet, http.MethodPost} {
+		other := r.Clone(r.Context())
+		other.Method = m
+		if _, pattern := s.mux.Handler(other); pattern != "/api/" {
+			allow = append(allow, m)
+		}
+	}
+	if len(allow) > 0 {
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		writeError(w, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %s)", r.Method, r.URL.Path, strings.Join(allow, " or "))
+		return
+	}
+	writeError(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {

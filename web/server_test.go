@@ -225,7 +225,9 @@ func TestTreeErrors(t *testing.T) {
 	wantError(t, ts, "POST", "/api/tree/random", `{"b":8,"d":8}`, 400, "too large")
 	wantError(t, ts, "POST", "/api/tree/export", `{"tree":"A(1,2)","format":"gif"}`, 400, "format must be")
 	wantError(t, ts, "GET", "/api/nothing", "", 404, "no such endpoint")
-	wantError(t, ts, "GET", "/api/tree/solve", "", 404, "no such endpoint: GET /api/tree/solve")
+	wantError(t, ts, "GET", "/api/tree/solve", "", 405, "GET /api/tree/solve: method not allowed (use POST)")
+	wantError(t, ts, "DELETE", "/api/health", "", 405, "method not allowed (use GET)")
+	wantError(t, ts, "POST", "/api/nothing/at/all", "", 404, "no such endpoint: POST /api/nothing/at/all")
 }
 
 func TestTreeRandom(t *testing.T) {
