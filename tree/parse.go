@@ -39,13 +39,28 @@ func (e *ParseError) Caret(src string) string {
 	if e.Line < 1 || e.Line > len(lines) {
 		return ""
 	}
-	line := strings.TrimRight(lines[e.Line-1], "\r")
-	col := e.Col - 1
-	if col < 0 {
-		col = 0
+	line := []rune(strings.TrimRight(lines[e.Line-1], "\r"))
+	col := max(e.Col-1, 0)
+	// A long line (a whole tree on one line) is cut to a window around the
+	// column, so the message stays a few lines long.
+	const window = 72
+	prefix, suffix := "", ""
+	if len(line) > window {
+		start := min(max(col-window/2, 0), len(line)-window)
+		if start > 0 {
+			prefix = "…"
+		}
+		if start+window < len(line) {
+			suffix = "…"
+		}
+		line = line[start : start+window]
+		col -= start
 	}
-	pad := make([]rune, 0, col)
-	for i, r := range []rune(line) {
+	pad := make([]rune, 0, col+1)
+	if prefix != "" {
+		pad = append(pad, ' ') // under the "…"
+	}
+	for i, r := range line {
 		if i >= col {
 			break
 		}
@@ -55,10 +70,10 @@ func (e *ParseError) Caret(src string) string {
 			pad = append(pad, ' ')
 		}
 	}
-	for len(pad) < col {
+	for len(pad) < col+utf8.RuneCountInString(prefix) {
 		pad = append(pad, ' ')
 	}
-	return "  " + line + "\n  " + string(pad) + "^"
+	return "  " + prefix + string(line) + suffix + "\n  " + string(pad) + "^"
 }
 
 // Parse reads a tree in the bracket notation of the lectures,

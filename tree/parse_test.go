@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 const seedTree = "A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"
@@ -162,6 +163,35 @@ func TestCaret(t *testing.T) {
 	}
 }
 
+// On a long one-line tree the caret line is a window around the error.
+func TestCaretLongLine(t *testing.T) {
+	for _, c := range []struct{ src, near string }{
+		{strings.Repeat("(", 50) + "1,x" + strings.Repeat(")", 50), "1,x"},
+		{strings.Repeat("(", 30) + "3 5" + strings.Repeat(",2)", 200), "3 5"},
+		{"(" + strings.Repeat("1,", 300), "1,1,"},
+	} {
+		_, err := Parse(c.src)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("%.20s…: %v", c.src, err)
+		}
+		got := pe.Caret(c.src)
+		lines := strings.Split(got, "\n")
+		if len(lines) != 2 || utf8.RuneCountInString(lines[0]) > 80 || !strings.Contains(lines[0], c.near) {
+			t.Fatalf("Caret = %q", got)
+		}
+		// The caret stands under the character the error names.
+		top, at := []rune(lines[0]), utf8.RuneCountInString(lines[1])-1
+		if pe.Col > len(c.src) {
+			if at != len(top) {
+				t.Errorf("end of input: caret at %d, line %d long: %q", at, len(top), got)
+			}
+		} else if at >= len(top) || top[at] != rune(c.src[pe.Col-1]) {
+			t.Errorf("caret not under %q (column %d): %q", c.src[pe.Col-1], pe.Col, got)
+		}
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{seedTree, "(((3,5),(6,9)),((2,4),(7,8)))", "[[1,2],[3]]",
 		`{"name":"A","children":[{"value":1},[2,-3.5]]}`, "A(H=1, -2.5, (3))", "#c\n 7", "A(3,", "[[]"} {
@@ -173,6 +203,9 @@ func FuzzParse(f *testing.F) {
 			var pe *ParseError
 			if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 {
 				t.Fatalf("Parse(%q): bad error %v", src, err)
+			}
+			if c := pe.Caret(src); strings.Count(c, "\n") > 1 || utf8.RuneCountInString(c) > 2*80+1 {
+				t.Fatalf("Caret(%q) = %q", src, c)
 			}
 			return
 		}
