@@ -178,12 +178,22 @@ func (t SPRT) LLR(s Score) float64 {
 		// approximation has no variance. Count one more, neutral result
 		// (a draw, or a pair scoring 1 of 2) so the test can still stop on a
 		// one-sided run; 10 straight wins then accept H1 for 0 vs 10 Elo.
+		// When every result is already neutral (all draws, or every pair
+		// won once and lost once) that would leave the variance at zero and
+		// the LLR at -Inf, accepting H0 after two games: count one result
+		// on each side instead (a win and a loss, or a pair on each side of
+		// 1 of 2).
 		s2 := s
-		if penta {
+		switch {
+		case penta && s.Penta[2] == n:
+			s2.Penta[1]++
+			s2.Penta[3]++
+		case penta:
 			s2.Penta[2]++
+		case s.Draws == n:
 			s2.Wins++
 			s2.Losses++
-		} else {
+		default:
 			s2.Draws++
 		}
 		mu, v, n, _ = s2.meanVar()

@@ -112,4 +112,17 @@ func TestSPRTOneSided(t *testing.T) {
 	if d := sp.Decide(s); d != "H1" {
 		t.Errorf("10 wins 1 draw: %q", d)
 	}
+	// Only neutral results have no variance either, and a neutral result
+	// added would leave it so (LLR -Inf, H0 after two games): a result on
+	// each side is added. 2 draws + a win and a loss: mu = 0.5,
+	// var = 2·0.25/4 = 0.125, LLR = 0.014387·(1-1.014387)/(2·0.125/4) = -0.003312.
+	near(t, "llr 2 draws", sp.LLR(Score{Draws: 2}), -0.003312, 1e-5)
+	// 1 pair won once and lost once + pairs LD and WD: mu = 0.5,
+	// var = 2·0.25²/3 = 0.041667, LLR = 0.014387·(-0.014387)/(2·0.041667/3) = -0.007452.
+	near(t, "llr one WL pair", sp.LLR(Score{Wins: 1, Losses: 1, Penta: [5]int{2: 1}}), -0.007452, 1e-5)
+	for _, s := range []Score{{Draws: 2}, {Draws: 10}, {Wins: 1, Losses: 1, Penta: [5]int{2: 1}}, {Wins: 3, Losses: 3, Penta: [5]int{2: 3}}} {
+		if d := sp.Decide(s); d != "" {
+			t.Errorf("%+v decided %q (LLR %v)", s, d, sp.LLR(s))
+		}
+	}
 }
