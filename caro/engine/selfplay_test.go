@@ -29,6 +29,7 @@ func TestSelfPlayVariants(t *testing.T) {
 		return t
 	}
 	variants := map[string]tuning{
+		"null":      defaultTuning, // must score exactly 50 %
 		"own1opp1":  with(func(t *tuning) { t.own, t.opp = 2, 2 }),
 		"own2opp1":  with(func(t *tuning) { t.own, t.opp = 4, 2 }),
 		"branch12":  with(func(t *tuning) { t.maxBranch = 12 }),
