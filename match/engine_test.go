@@ -358,6 +358,13 @@ func TestInterruptLeavesNothingBehind(t *testing.T) {
 	if len(past) != 2 || past[0].Result != "*" {
 		t.Errorf("want 2 unfinished records, got %+v\n%s", past, rec.String())
 	}
+	wantGone(t, pidfile)
+}
+
+// wantGone checks that the process whose id the fake engine wrote to
+// pidfile ends within 3 s (and kills it if not).
+func wantGone(t *testing.T, pidfile string) {
+	t.Helper()
 	b, err := os.ReadFile(pidfile)
 	if err != nil {
 		t.Fatal(err)
@@ -382,19 +389,7 @@ func TestNormalEndLeavesNothingBehind(t *testing.T) {
 	if r.sum.Played != 2 {
 		t.Fatalf("played %d", r.sum.Played)
 	}
-	b, err := os.ReadFile(pidfile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, _ := strconv.Atoi(string(b))
-	deadline := time.Now().Add(3 * time.Second)
-	for alive(pid) && time.Now().Before(deadline) {
-		time.Sleep(50 * time.Millisecond)
-	}
-	if alive(pid) {
-		t.Errorf("the engine's child process %d is still running", pid)
-		_ = syscall.Kill(pid, syscall.SIGKILL)
-	}
+	wantGone(t, pidfile)
 }
 
 func TestResume(t *testing.T) {

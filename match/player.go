@@ -337,6 +337,25 @@ func (e *engine) readLine(ctx context.Context, deadline time.Time, waiting strin
 	return line, nil
 }
 
+// ask sends cmd and reads until the line want (isready/readyok,
+// ping/pong), skipping what comes before it; the engine has the handshake
+// time to answer.
+func (e *engine) ask(ctx context.Context, cmd, want string) error {
+	if err := e.send(cmd); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(e.cfg.Handshake)
+	for {
+		line, err := e.readLine(ctx, deadline, want)
+		if err != nil {
+			return err
+		}
+		if strings.TrimSpace(line) == want {
+			return nil
+		}
+	}
+}
+
 func (e *engine) kill() {
 	if e.proc != nil {
 		e.proc.Kill()

@@ -59,21 +59,7 @@ func startErr(err error) error {
 	return err
 }
 
-func (u *uciPlayer) sync(ctx context.Context) error {
-	if err := u.send("isready"); err != nil {
-		return err
-	}
-	deadline := time.Now().Add(u.cfg.Handshake)
-	for {
-		line, err := u.readLine(ctx, deadline, "readyok")
-		if err != nil {
-			return err
-		}
-		if strings.TrimSpace(line) == "readyok" {
-			return nil
-		}
-	}
-}
+func (u *uciPlayer) sync(ctx context.Context) error { return u.ask(ctx, "isready", "readyok") }
 
 func (u *uciPlayer) NewGame(ctx context.Context, g GameSetup) error {
 	u.setup = g

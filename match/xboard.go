@@ -131,20 +131,7 @@ func (x *xboardPlayer) ping(ctx context.Context) error {
 		return nil
 	}
 	x.pingN++
-	want := fmt.Sprintf("pong %d", x.pingN)
-	if err := x.send(fmt.Sprintf("ping %d", x.pingN)); err != nil {
-		return err
-	}
-	deadline := time.Now().Add(x.cfg.Handshake)
-	for {
-		line, err := x.readLine(ctx, deadline, want)
-		if err != nil {
-			return err
-		}
-		if strings.TrimSpace(line) == want {
-			return nil
-		}
-	}
+	return x.ask(ctx, fmt.Sprintf("ping %d", x.pingN), fmt.Sprintf("pong %d", x.pingN))
 }
 
 func (x *xboardPlayer) NewGame(ctx context.Context, g GameSetup) error {
