@@ -65,15 +65,17 @@ func face(size float64, isBold bool) font.Face {
 
 // textWidth is the advance width of s in pixels.
 func textWidth(s string, size float64, isBold bool) float64 {
-	return fixedToFloat(font.MeasureString(face(size, isBold), s))
+	return fixedToFloat(font.MeasureString(face(size, isBold), baseText(s)))
 }
 
 func fixedToFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }
 
-// hasGlyphs reports whether the Go fonts can draw every character of s.
+// hasGlyphs reports whether the PNG renderer can draw every character of s:
+// the Go fonts have it, or it is a Vietnamese letter drawn with synthesized
+// marks.
 func hasGlyphs(s string, isBold bool) bool {
 	f := face(14, isBold)
-	for _, r := range s {
+	for _, r := range baseText(s) {
 		if _, ok := f.GlyphAdvance(r); !ok {
 			return false
 		}
@@ -299,7 +301,8 @@ func (r *raster) text(s Shape) {
 		text = s.Alt
 	}
 	f := face(s.Size*r.scale, s.Bold)
-	w := fixedToFloat(font.MeasureString(f, text))
+	base := baseText(text)
+	w := fixedToFloat(font.MeasureString(f, base))
 	x := s.Pts[0].X * r.scale
 	switch s.Anchor {
 	case 0:
@@ -307,7 +310,10 @@ func (r *raster) text(s Shape) {
 	case 1:
 		x -= w
 	}
-	d := font.Drawer{Dst: r.dst, Src: image.NewUniform(s.Fill), Face: f,
-		Dot: fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(s.Pts[0].Y * r.scale * 64)}}
-	d.DrawString(text)
+	dot := fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(s.Pts[0].Y * r.scale * 64)}
+	d := font.Drawer{Dst: r.dst, Src: image.NewUniform(s.Fill), Face: f, Dot: dot}
+	d.DrawString(base)
+	if base != text {
+		r.drawMarks(text, f, dot, s.Size*r.scale, s.Bold, s.Fill)
+	}
 }
