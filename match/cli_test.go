@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"alphabeta/xiangqi"
+	xqengine "alphabeta/xiangqi/engine"
 )
 
 func TestParseEngineSpec(t *testing.T) {
@@ -280,6 +283,31 @@ func TestRealCaroEngine(t *testing.T) {
 	for k := range r.sum.Terminations {
 		if k != "board full" && !strings.Contains(k, "in a row") {
 			t.Errorf("termination %q\n%s", k, r.log)
+		}
+	}
+}
+
+// The built-in xiangqi suite is balanced by the project's own engine: no
+// line hands either side a pawn and a half at depth 8 (about 2 s in all).
+func TestDefaultOpeningsBalanced(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches every opening")
+	}
+	g := xiangqiG(t)
+	for _, o := range g.DefaultOpenings() {
+		r, err := g.NewReferee(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := r.(*xiangqiReferee).pos
+		eng := xqengine.New(xqengine.Options{HashMB: 16, Threads: 1})
+		res := eng.Search(context.Background(), p.Clone(), xqengine.Limits{Depth: 8}, nil)
+		score := res.Info.Score
+		if p.SideToMove() == xiangqi.Black {
+			score = -score // Red's view
+		}
+		if res.Info.Mate != 0 || score < -150 || score > 150 {
+			t.Errorf("%v (%s): Red's score %d (mate %d) at depth %d: not balanced", o.Moves, o.Name, score, res.Info.Mate, res.Info.Depth)
 		}
 	}
 }
