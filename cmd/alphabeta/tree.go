@@ -66,27 +66,6 @@ func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 2
 }
 
-// parseInterleaved parses flags that may come before or after the
-// positional arguments ("tree solve TREE --json" as well as "tree solve
-// --json TREE"); "--" ends the flags.
-func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		if args[0] == "--" {
-			return append(pos, args[1:]...), nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
-}
-
 // searchFlags are the rules shared by solve, trace and draw.
 type searchFlags struct {
 	algo, root, lang string

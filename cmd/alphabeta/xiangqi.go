@@ -14,78 +14,19 @@ import (
 	"alphabeta/xiangqi"
 )
 
-// xiangqiCommands is the sub-registry of `alphabeta xiangqi`. Other files of
-// this package (the engine's) add their sub-subcommands with registerXiangqi
-// from their own init functions; the map is initialised here at declaration
-// so init order between files does not matter.
-var xiangqiCommands = map[string]command{}
+// xiangqiGroup holds the subcommands of `alphabeta xiangqi`; the engine's
+// file adds its own with registerXiangqi from its init function.
+var xiangqiGroup = newGroup("xiangqi", "alphabeta xiangqi — Xiangqi (cờ tướng): rules, perft, the engine")
 
 func registerXiangqi(name, summary string, run func(args []string) int) {
-	if _, dup := xiangqiCommands[name]; dup {
-		panic("alphabeta: xiangqi subcommand registered twice: " + name)
-	}
-	xiangqiCommands[name] = command{name: name, summary: summary, run: run}
+	xiangqiGroup.add(name, summary, run)
 }
 
 func init() {
-	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", runXiangqi)
+	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", xiangqiGroup.run)
 	registerXiangqi("perft", "count legal move paths: perft [--fen FEN] [--divide] DEPTH", runXiangqiPerft)
 	registerXiangqi("show", "draw a position: show [--fen FEN] [--moves M...] [--ascii] [--color auto|always|never] [--lang en|vi]", runXiangqiShow)
 	registerXiangqi("bench", "time perft side by side with fairy-stockfish: bench [--depth 5] [--runs 3] [--peer auto|none|PATH]", runXiangqiBench)
-}
-
-func runXiangqi(args []string) int {
-	if len(args) > 1 && args[0] == "help" {
-		return runXiangqi([]string{args[1], "-h"}) // help perft = perft -h
-	}
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		w := io.Writer(os.Stdout)
-		if len(args) == 0 {
-			w = os.Stderr
-		}
-		xiangqiUsage(w)
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
-	}
-	cmd, ok := xiangqiCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(os.Stderr, "alphabeta xiangqi: unknown subcommand %q\n\n", args[0])
-		xiangqiUsage(os.Stderr)
-		return 2
-	}
-	return cmd.run(args[1:])
-}
-
-func xiangqiUsage(w io.Writer) {
-	fmt.Fprintln(w, "Usage: alphabeta xiangqi SUBCOMMAND [flags] [args]   (each takes -h)")
-	fmt.Fprintln(w, "\nSubcommands:")
-	names := make([]string, 0, len(xiangqiCommands))
-	for n := range xiangqiCommands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-9s %s\n", n, xiangqiCommands[n].summary)
-	}
-}
-
-// parseInterspersed parses flags that may come before or after positional
-// arguments (e.g. `perft 4 --divide`).
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
 }
 
 func runXiangqiPerft(args []string) int { return xiangqiPerft(args, os.Stdout, os.Stderr) }
@@ -99,7 +40,7 @@ func xiangqiPerft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi perft [--fen FEN] [--divide] DEPTH\n\nCounts the leaves of the legal move tree (one thread, the last ply counted\nwithout being played). With --divide, one `MOVE: N` line per root move (ICCS).\nThe last line is `nodes N time T nps R`, T in seconds.")
 		fs.PrintDefaults()
 	}
-	pos, err := parseInterspersed(fs, args)
+	pos, err := parseInterleaved(fs, args)
 	if err == flag.ErrHelp {
 		return 0
 	}

@@ -83,7 +83,7 @@ func runXiangqiAnalyze(args []string) int {
 	tm := fs.Duration("time", 0, "time to think (default 10s unless --depth)")
 	threads := fs.Int("threads", 1, "search threads")
 	hash := fs.Int("hash", 64, "hash table size in MB")
-	if _, err := parseInterspersed(fs, args); err != nil {
+	if _, err := parseInterleaved(fs, args); err != nil {
 		return 2
 	}
 	pos, err := positionFlag(*fen)
@@ -121,7 +121,7 @@ func runXiangqiNodes(args []string) int {
 	depth := fs.Int("depth", 4, "deepest depth to measure (1..N)")
 	mm := fs.Int("minimax", 4, "run plain minimax up to this depth (it visits b^d leaves)")
 	svg := fs.String("svg", "", "also write a log-scale chart to this SVG file")
-	if _, err := parseInterspersed(fs, args); err != nil {
+	if _, err := parseInterleaved(fs, args); err != nil {
 		return 2
 	}
 	pos, err := positionFlag(*fen)
@@ -207,7 +207,7 @@ func runXiangqiPlay(args []string) int {
 	ascii := fs.Bool("ascii", false, "letters instead of Chinese characters")
 	lang := fs.String("lang", "en", "language: en or vi")
 	color := fs.String("color", "auto", "colours: auto, always or never")
-	if _, err := parseInterspersed(fs, args); err != nil {
+	if _, err := parseInterleaved(fs, args); err != nil {
 		return 2
 	}
 	txt, ok := playText[*lang]
