@@ -110,11 +110,13 @@ type tuning struct {
 	own, opp  int64 // evaluation weights of the side to move and the opponent
 	maxBranch int   // quiet moves searched at a node
 	noRootVCF bool  // skip the root defence against the opponent's VCF
-	cellScore [numLineClasses]int32
-	p4Score   [numP4]int32
+	// quiesceDepth bounds the threat quiescence search (plies).
+	quiesceDepth int
+	cellScore    [numLineClasses]int32
+	p4Score      [numP4]int32
 }
 
-var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, cellScore: cellScore, p4Score: p4Score}
+var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, quiesceDepth: 4, cellScore: cellScore, p4Score: p4Score}
 
 var zobristCache = map[int]*[2][]uint64{}
 

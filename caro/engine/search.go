@@ -510,7 +510,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 	if depth <= 0 && !oppFive {
-		return s.quiesce(ply, alpha, beta, quiesceDepth)
+		return s.quiesce(ply, alpha, beta, b.tune.quiesceDepth)
 	}
 	if depth < 0 {
 		depth = 0
@@ -714,9 +714,6 @@ func hasFlex4(b *Board, c int) bool {
 	}
 	return false
 }
-
-// quiesceDepth bounds the threat quiescence search.
-const quiesceDepth = 4
 
 // quiesce resolves threats at the horizon: the side to move stands pat on
 // the evaluation unless the opponent has an open three (or a four-three)

@@ -40,6 +40,8 @@ func TestSelfPlayVariants(t *testing.T) {
 		"threatBonus4": with(func(t *tuning) {
 			t.p4Score[pFlex3x2], t.p4Score[pBlock4Flex3], t.p4Score[pFlex4] = 1600, 2400, 4000
 		}),
+		"quiesce2": with(func(t *tuning) { t.quiesceDepth = 2 }),
+		"quiesce6": with(func(t *tuning) { t.quiesceDepth = 6 }),
 		"block4up": with(func(t *tuning) { t.p4Score[pBlock4], t.p4Score[pBlock4Plus] = 40, 80 }),
 		"f3up":     with(func(t *tuning) { t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
 	}
