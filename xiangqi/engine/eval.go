@@ -138,7 +138,7 @@ var DefaultWeights = Weights{
 	CentralCannon:   24,
 	ConnectedPawns:  16,
 	KingExposed:     10,
-	KingAttack:      3,
+	KingAttack:      0, // measured and not adopted: see docs/xiangqi-engine.md
 }
 
 func init() {
