@@ -26,6 +26,7 @@ var caroText = map[string][2]string{
 	"nowin":    {"%s to move: no forced win found", "%s đi: không tìm thấy thắng cưỡng bức"},
 	"nowinall": {"%s to move: no forced win by %s exists", "%s đi: không có thắng cưỡng bức bằng %s"},
 	"line":     {"line: %s", "đường thắng: %s"},
+	"any":      {"(any)", "(bất kỳ)"},
 	"stats":    {"nodes %d, time %v", "số nút %d, thời gian %v"},
 	"black":    {"black", "đen"},
 	"white":    {"white", "trắng"},
@@ -135,7 +136,7 @@ func runCaroSolve(args []string) int {
 	switch {
 	case r.Win:
 		fmt.Println(caroMsg(lang, "win", side, strings.ToUpper(r.Kind), r.Move))
-		fmt.Println(caroMsg(lang, "line", caro.FormatMoves(r.Line)))
+		fmt.Println(caroMsg(lang, "line", formatWinLine(lang, r.Line)))
 	case r.Complete && !*vct:
 		fmt.Println(caroMsg(lang, "nowinall", side, "VCF"))
 	default:
@@ -277,4 +278,18 @@ func runCaroEngine(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// formatWinLine writes a winning line; a defender's pass in it means that no
+// reply helps (a double four, an open four), so it reads "(any)".
+func formatWinLine(lang string, line []caro.Point) string {
+	parts := make([]string, len(line))
+	for i, p := range line {
+		if p == caro.Pass {
+			parts[i] = caroMsg(lang, "any")
+		} else {
+			parts[i] = p.String()
+		}
+	}
+	return strings.Join(parts, " ")
 }

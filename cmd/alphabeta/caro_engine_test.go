@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"alphabeta/caro"
+)
 
 func TestCaroEngineCommandsExitCodes(t *testing.T) {
 	cases := []struct {
@@ -23,5 +27,15 @@ func TestCaroEngineCommandsExitCodes(t *testing.T) {
 		if got := c.run(c.args); got != c.want {
 			t.Errorf("case %d %v: exit %d, want %d", i, c.args, got, c.want)
 		}
+	}
+}
+
+func TestFormatWinLineShowsAnyReply(t *testing.T) {
+	line := []caro.Point{{X: 7, Y: 10}, caro.Pass, {X: 7, Y: 11}}
+	if got, want := formatWinLine("en", line), "7,10 (any) 7,11"; got != want {
+		t.Errorf("en: %q, want %q", got, want)
+	}
+	if got, want := formatWinLine("vi", line), "7,10 (bất kỳ) 7,11"; got != want {
+		t.Errorf("vi: %q, want %q", got, want)
 	}
 }
