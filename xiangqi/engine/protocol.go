@@ -416,6 +416,13 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 			return lim, 0, fmt.Errorf("go: unknown parameter %q", a)
 		}
 	}
+	// A GUI that sends only the other side's clock: assume equal clocks
+	// rather than searching without a limit.
+	if side == xiangqi.Red && wtime < 0 && btime >= 0 {
+		wtime, winc = btime, binc
+	} else if side == xiangqi.Black && btime < 0 && wtime >= 0 {
+		btime, binc = wtime, winc
+	}
 	if side == xiangqi.Red && wtime >= 0 {
 		lim.Clock, lim.Inc = time.Duration(wtime)*time.Millisecond, time.Duration(winc)*time.Millisecond
 	} else if side == xiangqi.Black && btime >= 0 {

@@ -239,6 +239,13 @@ func TestInfiniteAndPonder(t *testing.T) {
 func TestClockNeverOverrun(t *testing.T) {
 	s := newSession(t)
 	s.send("uci", "position startpos")
+	// Only the opponent's clock given: still a timed search.
+	start := time.Now()
+	s.send("go btime 300 binc 0")
+	bestMove(t, s.expect("bestmove ", 5*time.Second), xiangqi.NewPosition())
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("go btime 300 with Red to move took %v", el)
+	}
 	for _, ms := range []string{"2000", "400", "100", "30"} {
 		start := time.Now()
 		s.send("go wtime " + ms + " btime " + ms + " winc 0 binc 0")
