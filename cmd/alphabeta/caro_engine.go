@@ -108,7 +108,7 @@ func runCaroSolve(args []string) int {
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro solve --moves \"7,7 8,8 ...\" [--rule R] [--size 15] [--time 10s] [--vct=false] [--lang en|vi]")
 		fmt.Fprintln(fs.Output(), "Prints whether the side to move has a forced win, its first move and the line")
-		fmt.Fprintln(fs.Output(), "(attacker, defender, ...; -1,-1 where no defence helps, before the five).")
+		fmt.Fprintln(fs.Output(), "(attacker, defender, ...; (any) where no defence helps, before the five).")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
