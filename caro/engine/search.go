@@ -220,17 +220,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 		deadline = start.Add(lim.Time * 9 / 10)
 	}
 	var stop atomic.Bool
-	finished := make(chan struct{})
-	defer close(finished)
-	if ctx.Done() != nil {
-		go func() {
-			select {
-			case <-ctx.Done():
-				stop.Store(true)
-			case <-finished:
-			}
-		}()
-	}
+	defer stopOnDone(ctx, &stop)()
 	// Threat search first: a forced win by fours, then by threes.
 	if b.fives[op-1].len() == 0 {
 		ts := e.threatSolver(b)

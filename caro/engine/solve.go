@@ -45,17 +45,7 @@ func Solve(ctx context.Context, pos Position, opt SolveOptions) (SolveResult, er
 		return SolveResult{}, err
 	}
 	var stop atomic.Bool
-	finished := make(chan struct{})
-	defer close(finished)
-	if ctx.Done() != nil {
-		go func() {
-			select {
-			case <-ctx.Done():
-				stop.Store(true)
-			case <-finished:
-			}
-		}()
-	}
+	defer stopOnDone(ctx, &stop)()
 	res := SolveResult{Move: caro.Pass}
 	if f := b.fives[b.side-1]; f.len() > 0 {
 		res.Win, res.Kind, res.Complete = true, "five", true
@@ -202,4 +192,21 @@ func RunSuite(ctx context.Context, ps []Puzzle, opt SolveOptions, report func(Pu
 	}
 	st.Elapsed = time.Since(start)
 	return st
+}
+
+// stopOnDone sets stop when ctx is cancelled, so that the search loops poll a
+// flag instead of a channel. Call the returned function when the search ends.
+func stopOnDone(ctx context.Context, stop *atomic.Bool) (release func()) {
+	if ctx.Done() == nil {
+		return func() {}
+	}
+	finished := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			stop.Store(true)
+		case <-finished:
+		}
+	}()
+	return func() { close(finished) }
 }
