@@ -123,6 +123,13 @@ type Weights struct {
 	ConnectedPawns  int32 // crossed pawns side by side
 	KingExposed     int32 // king off its home file facing an open file
 	KingAttack      int32 // × (attack weight of pieces across the river)², when two or more
+
+	// Material corrections on top of the tables, per piece kind (King unused).
+	Material [8]int32
+	// Late-game corrections per piece, scaled by how many of the 12
+	// chariots, horses and cannons have left the board (a horse gains and a
+	// cannon loses value as the board empties).
+	HorseLate, CannonLate, PawnLate int32
 }
 
 // DefaultWeights are the weights the engine plays with.
@@ -210,7 +217,7 @@ func evaluate(p *xiangqi.Position, w *Weights) int {
 		piece := pc[i]
 		c := i >> 4
 		k := piece.Kind()
-		score[c] += pst[piece][s]
+		score[c] += pst[piece][s] + w.Material[k]
 		cnt[c].n[k]++
 		own := piece & (8 | 16)
 		if aw := attackWeight[k]; aw != 0 && xiangqi.InRedHalf(s) != (c == 0) {
@@ -286,6 +293,14 @@ func evaluate(p *xiangqi.Position, w *Weights) int {
 			defenders := min(cnt[c].n[xiangqi.Advisor], 2) + min(cnt[c].n[xiangqi.Elephant], 2)
 			a := cnt[e].attack
 			score[c] -= a * a * w.KingAttack * (6 - defenders) / 6
+		}
+	}
+	if w.HorseLate|w.CannonLate|w.PawnLate != 0 {
+		late := 12 - (cnt[0].n[xiangqi.Chariot] + cnt[0].n[xiangqi.Horse] + cnt[0].n[xiangqi.Cannon] +
+			cnt[1].n[xiangqi.Chariot] + cnt[1].n[xiangqi.Horse] + cnt[1].n[xiangqi.Cannon])
+		for c := 0; c < 2; c++ {
+			n := &cnt[c].n
+			score[c] += (n[xiangqi.Horse]*w.HorseLate + n[xiangqi.Cannon]*w.CannonLate + n[xiangqi.Pawn]*w.PawnLate) * late / 12
 		}
 	}
 	v := score[0] - score[1]

@@ -4,6 +4,8 @@ import (
 	"context"
 	"io"
 	"math"
+	"runtime"
+	"sync"
 
 	"alphabeta/xiangqi"
 )
@@ -19,21 +21,28 @@ type TunePosition struct {
 	Result float64
 }
 
+// TuneParam is one tunable weight: its name, where it lives, and whether
+// it may go below zero (corrections may; penalties and bonuses keep their
+// sign).
+type TuneParam struct {
+	Name   string
+	P      *int32
+	Signed bool
+}
+
 // TuneParams lists the tunable weights of w by name.
-func TuneParams(w *Weights) []struct {
-	Name string
-	P    *int32
-} {
-	return []struct {
-		Name string
-		P    *int32
-	}{
-		{"Tempo", &w.Tempo}, {"ChariotMobility", &w.ChariotMobility}, {"HorseMobility", &w.HorseMobility},
-		{"HorseTrapped", &w.HorseTrapped}, {"CannonMobility", &w.CannonMobility},
-		{"MissingAdvisor", &w.MissingAdvisor}, {"MissingElephant", &w.MissingElephant},
-		{"HollowCannon", &w.HollowCannon}, {"CentralCannon", &w.CentralCannon},
-		{"ConnectedPawns", &w.ConnectedPawns}, {"KingExposed", &w.KingExposed},
-		{"KingAttack", &w.KingAttack},
+func TuneParams(w *Weights) []TuneParam {
+	return []TuneParam{
+		{"Tempo", &w.Tempo, false}, {"ChariotMobility", &w.ChariotMobility, false}, {"HorseMobility", &w.HorseMobility, false},
+		{"HorseTrapped", &w.HorseTrapped, false}, {"CannonMobility", &w.CannonMobility, false},
+		{"MissingAdvisor", &w.MissingAdvisor, false}, {"MissingElephant", &w.MissingElephant, false},
+		{"HollowCannon", &w.HollowCannon, false}, {"CentralCannon", &w.CentralCannon, false},
+		{"ConnectedPawns", &w.ConnectedPawns, false}, {"KingExposed", &w.KingExposed, false},
+		{"KingAttack", &w.KingAttack, false},
+		{"Material[Advisor]", &w.Material[xiangqi.Advisor], true}, {"Material[Elephant]", &w.Material[xiangqi.Elephant], true},
+		{"Material[Horse]", &w.Material[xiangqi.Horse], true}, {"Material[Chariot]", &w.Material[xiangqi.Chariot], true},
+		{"Material[Cannon]", &w.Material[xiangqi.Cannon], true}, {"Material[Pawn]", &w.Material[xiangqi.Pawn], true},
+		{"HorseLate", &w.HorseLate, true}, {"CannonLate", &w.CannonLate, true}, {"PawnLate", &w.PawnLate, true},
 	}
 }
 
@@ -85,16 +94,32 @@ func CollectTunePositions(r io.Reader, skip int) ([]TunePosition, error) {
 
 // TuneError is the mean squared error of the logistic prediction
 // 1/(1+10^(−k·v/400)), v being the static value for Red with weights w.
+// The positions are shared out among the CPUs.
 func TuneError(ps []TunePosition, w *Weights, k float64) float64 {
+	workers := max(1, min(runtime.GOMAXPROCS(0), len(ps)/1000))
+	sums := make([]float64, workers)
+	var wg sync.WaitGroup
+	for i := 0; i < workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var sum float64
+			for _, tp := range ps[i*len(ps)/workers : (i+1)*len(ps)/workers] {
+				v := float64(evaluate(tp.Pos, w))
+				if tp.Pos.SideToMove() == xiangqi.Black {
+					v = -v
+				}
+				pred := 1 / (1 + math.Pow(10, -k*v/400))
+				d := tp.Result - pred
+				sum += d * d
+			}
+			sums[i] = sum
+		}()
+	}
+	wg.Wait()
 	var sum float64
-	for _, tp := range ps {
-		v := float64(evaluate(tp.Pos, w))
-		if tp.Pos.SideToMove() == xiangqi.Black {
-			v = -v
-		}
-		pred := 1 / (1 + math.Pow(10, -k*v/400))
-		d := tp.Result - pred
-		sum += d * d
+	for _, s := range sums {
+		sum += s
 	}
 	return sum / float64(max(len(ps), 1))
 }
@@ -115,7 +140,7 @@ func FitScale(ps []TunePosition, w *Weights) float64 {
 // the error falls; steps halve down to 1. It returns the final error.
 func Tune(ctx context.Context, ps []TunePosition, w *Weights, k float64, log func(string, int32, float64)) float64 {
 	best := TuneError(ps, w, k)
-	for step := int32(8); step >= 1; step /= 2 {
+	for step := int32(16); step >= 1; step /= 2 {
 		improved := true
 		for improved {
 			improved = false
@@ -126,7 +151,7 @@ func Tune(ctx context.Context, ps []TunePosition, w *Weights, k float64, log fun
 				for _, dir := range []int32{step, -step} {
 					old := *prm.P
 					*prm.P = old + dir
-					if *prm.P < 0 {
+					if *prm.P < 0 && !prm.Signed {
 						*prm.P = old
 						continue
 					}

@@ -1,0 +1,201 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"sync"
+
+	"alphabeta/xiangqi"
+)
+
+// Self-play: games of the engine against itself at a fixed number of nodes
+// per move, for tuning the evaluation on data (Texel tuning, see Tune).
+// Fixed nodes make the games independent of the machine's load; a few
+// random opening plies, kept only when the position stays balanced, make
+// them varied.
+
+// SelfPlayOptions configure SelfPlay.
+type SelfPlayOptions struct {
+	Games       int     // number of games
+	Nodes       int64   // nodes per move (default 8,000)
+	RandomPlies int     // random legal plies from the start position (default 8)
+	Balance     int     // redo the random opening if a shallow search scores it beyond ±Balance (default 120)
+	MaxPlies    int     // adjudicate a draw after this many plies (default 300)
+	Resign      int     // adjudicate a win once both sides agree the score is beyond ±Resign for 4 plies (default 2000; mates always end it)
+	Workers     int     // games played at once (default 1)
+	Seed        uint64  // random seed: the same seed and options give the same games
+	Weights     Weights // evaluation both sides play with
+}
+
+func (o *SelfPlayOptions) defaults() {
+	if o.Nodes <= 0 {
+		o.Nodes = 8000
+	}
+	if o.RandomPlies < 0 {
+		o.RandomPlies = 0
+	} else if o.RandomPlies == 0 {
+		o.RandomPlies = 8
+	}
+	if o.Balance <= 0 {
+		o.Balance = 120
+	}
+	if o.MaxPlies <= 0 {
+		o.MaxPlies = 300
+	}
+	if o.Resign <= 0 {
+		o.Resign = 2000
+	}
+	if o.Workers <= 0 {
+		o.Workers = 1
+	}
+}
+
+// SelfPlay plays opt.Games games and hands each finished record to done
+// (called from one goroutine at a time, in no fixed order). It stops early,
+// without an error, when ctx is cancelled.
+func SelfPlay(ctx context.Context, opt SelfPlayOptions, done func(*xiangqi.Game)) error {
+	opt.defaults()
+	if opt.Games <= 0 {
+		return fmt.Errorf("selfplay: games must be positive")
+	}
+	var (
+		mu   sync.Mutex
+		next int
+		wg   sync.WaitGroup
+	)
+	for w := 0; w < opt.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := New(Options{HashMB: 16})
+			e.weights = opt.Weights
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= opt.Games || ctx.Err() != nil {
+					return
+				}
+				g := selfPlayGame(ctx, e, &opt, i)
+				if g == nil {
+					return
+				}
+				mu.Lock()
+				done(g)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return nil
+}
+
+// selfPlayGame plays game number i; nil if ctx was cancelled.
+func selfPlayGame(ctx context.Context, e *Engine, opt *SelfPlayOptions, i int) *xiangqi.Game {
+	rng := rand.New(rand.NewPCG(opt.Seed, uint64(i)))
+	start := randomOpening(ctx, e, opt, rng)
+	g := xiangqi.NewGame(start.FEN())
+	g.SetTag("Event", "alphabeta self-play")
+	g.SetTag("Round", strconv.Itoa(i+1))
+	g.SetTag("Red", "alphabeta")
+	g.SetTag("Black", "alphabeta")
+	g.SetTag("TimeControl", fmt.Sprintf("%d nodes/move", opt.Nodes))
+	p := start
+	e.Clear()
+	agree := 0 // plies in a row with a decisive score for the same side
+	lastSign := 0
+	for {
+		if ctx.Err() != nil {
+			return nil
+		}
+		if out := p.Outcome(); out.Result != xiangqi.Ongoing {
+			g.Result = out.Result
+			g.SetTag("Termination", out.Reason.String())
+			return g
+		}
+		if len(g.Moves) >= opt.MaxPlies {
+			g.Result = xiangqi.Draw
+			g.SetTag("Termination", "adjudicated: ply limit")
+			return g
+		}
+		res := e.Search(ctx, p, Limits{Nodes: opt.Nodes}, nil)
+		if res.Best == xiangqi.NoMove || !p.IsLegal(res.Best) {
+			return nil // only when cancelled: a position with moves always gets one
+		}
+		// Adjudicate a decided game: the score, turned to Red's view, beyond
+		// ±Resign on 4 plies in a row.
+		red := res.Score
+		if p.SideToMove() == xiangqi.Black {
+			red = -red
+		}
+		sign := 0
+		if red >= opt.Resign {
+			sign = 1
+		} else if red <= -opt.Resign {
+			sign = -1
+		}
+		if sign != 0 && sign == lastSign {
+			agree++
+		} else if sign != 0 {
+			agree = 1
+		} else {
+			agree = 0
+		}
+		lastSign = sign
+		g.Moves = append(g.Moves, res.Best)
+		p.Make(res.Best)
+		if agree >= 4 {
+			g.Result = xiangqi.BlackWins
+			if sign > 0 {
+				g.Result = xiangqi.RedWins
+			}
+			g.SetTag("Termination", "adjudicated: decisive score")
+			return g
+		}
+	}
+}
+
+// randomOpening plays opt.RandomPlies random legal plies from the initial
+// position and keeps the result when a shallow search finds it balanced;
+// after 20 failed tries it takes the last one that is not over.
+func randomOpening(ctx context.Context, e *Engine, opt *SelfPlayOptions, rng *rand.Rand) *xiangqi.Position {
+	var moves []xiangqi.Move
+	var last *xiangqi.Position
+	for try := 0; try < 20; try++ {
+		p := xiangqi.NewPosition()
+		ok := true
+		for ply := 0; ply < opt.RandomPlies; ply++ {
+			moves = p.GenerateLegal(moves[:0])
+			if len(moves) == 0 {
+				ok = false
+				break
+			}
+			p.Make(moves[rng.IntN(len(moves))])
+		}
+		if !ok || p.Outcome().Result != xiangqi.Ongoing {
+			continue
+		}
+		last = p
+		res := e.Search(ctx, p, Limits{Depth: 5, Nodes: 4 * opt.Nodes}, nil)
+		if res.Mate == 0 && abs(res.Score) <= opt.Balance {
+			return freshPosition(p)
+		}
+	}
+	if last == nil {
+		return xiangqi.NewPosition()
+	}
+	return freshPosition(last)
+}
+
+// freshPosition is p without its history, so that the record starts from
+// its FEN.
+func freshPosition(p *xiangqi.Position) *xiangqi.Position {
+	q, err := xiangqi.ParseFEN(p.FEN())
+	if err != nil {
+		panic("engine: own FEN does not parse: " + err.Error())
+	}
+	return q
+}
