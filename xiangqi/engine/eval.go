@@ -134,18 +134,25 @@ type Weights struct {
 
 // DefaultWeights are the weights the engine plays with.
 var DefaultWeights = Weights{
-	Tempo:           12,
-	ChariotMobility: 3,
-	HorseMobility:   8,
-	HorseTrapped:    30,
+	Tempo:           0,
+	ChariotMobility: 4,
+	HorseMobility:   13,
+	HorseTrapped:    69,
 	CannonMobility:  1,
-	MissingAdvisor:  6,
-	MissingElephant: 4,
-	HollowCannon:    120,
-	CentralCannon:   24,
-	ConnectedPawns:  16,
-	KingExposed:     10,
-	KingAttack:      0, // measured and not adopted: see docs/xiangqi-engine.md
+	MissingAdvisor:  15,
+	MissingElephant: 21,
+	HollowCannon:    50,
+	CentralCannon:   59,
+	ConnectedPawns:  11,
+	KingExposed:     15,
+	KingAttack:      3,
+	Material: [8]int32{
+		xiangqi.Advisor: -76, xiangqi.Elephant: -124, xiangqi.Horse: 45,
+		xiangqi.Chariot: 179, xiangqi.Cannon: 162, xiangqi.Pawn: 41,
+	},
+	HorseLate:  -232,
+	CannonLate: -343,
+	PawnLate:   -19,
 }
 
 func init() {
@@ -201,7 +208,7 @@ type sideCounts struct {
 var attackWeight = [8]int32{xiangqi.Chariot: 3, xiangqi.Horse: 2, xiangqi.Cannon: 2, xiangqi.Pawn: 1}
 
 // Evaluate returns the static value of p for the side to move, in the
-// engine's units (a pawn before the river is about 36, a chariot about 830).
+// engine's units (a pawn before the river is about 70–100, a chariot about 1,000).
 func Evaluate(p *xiangqi.Position) int { return evaluate(p, &DefaultWeights) }
 
 func evaluate(p *xiangqi.Position, w *Weights) int {
