@@ -47,7 +47,6 @@ func xiangqiSelfPlay(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	opt.Seed = *seed
-	opt.Weights = engine.DefaultWeights
 	f, err := os.OpenFile(*out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 	if err != nil {
 		fmt.Fprintln(stderr, "alphabeta xiangqi selfplay:", err)

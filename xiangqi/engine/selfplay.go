@@ -18,15 +18,15 @@ import (
 
 // SelfPlayOptions configure SelfPlay.
 type SelfPlayOptions struct {
-	Games       int     // number of games
-	Nodes       int64   // nodes per move (default 8,000)
-	RandomPlies int     // random legal plies from the start position (default 8)
-	Balance     int     // redo the random opening if a shallow search scores it beyond ±Balance (default 120)
-	MaxPlies    int     // adjudicate a draw after this many plies (default 300)
-	Resign      int     // adjudicate a win once both sides agree the score is beyond ±Resign for 4 plies (default 2000; mates always end it)
-	Workers     int     // games played at once (default 1)
-	Seed        uint64  // random seed: the same seed and options give the same games
-	Weights     Weights // evaluation both sides play with
+	Games       int      // number of games
+	Nodes       int64    // nodes per move (default 8,000)
+	RandomPlies int      // random legal plies from the start position (default 8)
+	Balance     int      // redo the random opening if a shallow search scores it beyond ±Balance (default 120)
+	MaxPlies    int      // adjudicate a draw after this many plies (default 300)
+	Resign      int      // adjudicate a win once both sides agree the score is beyond ±Resign for 4 plies (default 2000; mates always end it)
+	Workers     int      // games played at once (default 1)
+	Seed        uint64   // random seed: the same seed and options give the same games
+	Weights     *Weights // evaluation both sides play with (nil: DefaultWeights)
 }
 
 func (o *SelfPlayOptions) defaults() {
@@ -70,7 +70,9 @@ func SelfPlay(ctx context.Context, opt SelfPlayOptions, done func(*xiangqi.Game)
 		go func() {
 			defer wg.Done()
 			e := New(Options{HashMB: 16})
-			e.weights = opt.Weights
+			if opt.Weights != nil {
+				e.weights = *opt.Weights
+			}
 			for {
 				mu.Lock()
 				i := next

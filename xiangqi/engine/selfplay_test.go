@@ -8,7 +8,7 @@ import (
 )
 
 func TestSelfPlayGamesAreLegalAndReproducible(t *testing.T) {
-	opt := SelfPlayOptions{Games: 3, Nodes: 600, RandomPlies: 6, MaxPlies: 120, Seed: 7, Weights: DefaultWeights}
+	opt := SelfPlayOptions{Games: 3, Nodes: 600, RandomPlies: 6, MaxPlies: 120, Seed: 7}
 	play := func() []*xiangqi.Game {
 		var gs []*xiangqi.Game
 		if err := SelfPlay(context.Background(), opt, func(g *xiangqi.Game) { gs = append(gs, g) }); err != nil {
@@ -56,7 +56,7 @@ func TestSelfPlayStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	n := 0
-	err := SelfPlay(ctx, SelfPlayOptions{Games: 5, Nodes: 500, Weights: DefaultWeights}, func(*xiangqi.Game) { n++ })
+	err := SelfPlay(ctx, SelfPlayOptions{Games: 5, Nodes: 500}, func(*xiangqi.Game) { n++ })
 	if err != nil || n != 0 {
 		t.Fatalf("cancelled self-play: err %v, %d games", err, n)
 	}
