@@ -127,8 +127,9 @@ type Weights struct {
 	// Material corrections on top of the tables, per piece kind (King unused).
 	Material [8]int32
 	// Late-game corrections per piece, scaled by how many of the 12
-	// chariots, horses and cannons have left the board (a horse gains and a
-	// cannon loses value as the board empties).
+	// chariots, horses and cannons have left the board (a cannon needs
+	// screens, so its worth depends on how full the board is; the tuned
+	// values are in docs/xiangqi-engine.md).
 	HorseLate, CannonLate, PawnLate int32
 }
 
