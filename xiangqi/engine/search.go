@@ -230,7 +230,9 @@ func (e *Engine) Go(ctx context.Context, pos *xiangqi.Position, lim Limits, repo
 	out := make(chan Result, 1)
 	e.start = time.Now()
 	e.lim = lim
-	e.stop.Store(false)
+	// A context cancelled already stops the search before its first node
+	// (the watcher goroutine of run might come too late).
+	e.stop.Store(ctx != nil && ctx.Err() != nil)
 	e.pondering.Store(lim.Ponder)
 	if lim.Ponder || lim.Infinite {
 		e.deadline.Store(0)
@@ -266,6 +268,17 @@ outer:
 	if len(rootMoves) == 0 {
 		out <- Result{}
 		return out
+	}
+	// The hash move first: it is the answer when the search is stopped
+	// before its first iteration completes.
+	if h, ok := e.tt.probe(pos.Hash()); ok {
+		for i, m := range rootMoves {
+			if m == h.move {
+				copy(rootMoves[1:i+1], rootMoves[:i])
+				rootMoves[0] = m
+				break
+			}
+		}
 	}
 	pos = pos.Clone()
 	go func() { out <- e.run(ctx, pos, rootMoves, report) }()
@@ -304,6 +317,12 @@ func (e *Engine) run(ctx context.Context, pos *xiangqi.Position, rootMoves []xia
 	wg.Wait()
 
 	res := Result{Best: main.best, Info: main.info}
+	if res.Depth == 0 {
+		// No iteration completed: the search has no score, only the
+		// static one, and the move is the first of the root list (the
+		// hash move) or one a partial first iteration found better.
+		res.Info = Info{Score: evaluate(pos, &e.weights), PV: []xiangqi.Move{res.Best}}
+	}
 	res.Nodes, res.Evaluations, res.Generated, res.Expanded = 0, 0, 0, 0
 	for _, t := range ths {
 		res.Nodes += t.nodes
@@ -455,10 +474,11 @@ func (t *thread) iterate(report func(Info)) {
 		} else {
 			v = t.rootSearch(-Infinite, Infinite, d)
 		}
-		if t.stopped() && depth > 1 {
+		if t.stopped() {
 			// An interrupted iteration counts only if it already found a
 			// better move than the previous one (rootSearch put it first
-			// and filled the PV).
+			// and filled the PV); its score is never taken, being a bound
+			// of a partial search (-Infinite when no root move finished).
 			if t.rootMoves[0].move != t.best && t.pvLen[0] > 0 && t.pv[0][0] == t.rootMoves[0].move {
 				t.best = t.rootMoves[0].move
 				t.info.PV = append(t.info.PV[:0], t.pv[0][:t.pvLen[0]]...)
