@@ -3,12 +3,14 @@ package engine
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"alphabeta/xiangqi"
 )
@@ -217,28 +219,29 @@ func (s *Server) setOption(args []string) {
 		value = strings.Join(args[1:], " ")
 	}
 	key := strings.ToLower(strings.ReplaceAll(name, " ", ""))
-	num := func() (int, bool) {
-		v, err := strconv.Atoi(strings.TrimSpace(value))
+	// num reads the value cut to lo..hi.
+	num := func(lo, hi int) (int, bool) {
+		v, err := parseSaturated(strings.TrimSpace(value))
 		if err != nil {
-			s.errorf("option %q wants a number, got %q", name, value)
+			s.errorf("option %s wants a number, got %s", clip(name), clip(value))
 			return 0, false
 		}
-		return v, true
+		return int(max(int64(lo), min(v, int64(hi)))), true
 	}
 	switch key {
 	case "hash", "hashsize":
-		if v, ok := num(); ok {
+		if v, ok := num(1, s.maxHashMB); ok {
 			s.wait()
-			s.eng.SetHash(max(1, min(v, s.maxHashMB)))
+			s.eng.SetHash(v)
 		}
 	case "threads":
-		if v, ok := num(); ok {
+		if v, ok := num(1, 64); ok {
 			s.wait()
-			s.eng.SetThreads(min(v, 64))
+			s.eng.SetThreads(v)
 		}
 	case "moveoverhead":
-		if v, ok := num(); ok {
-			s.overhead = time.Duration(max(0, min(v, 5000))) * time.Millisecond
+		if v, ok := num(0, 5000); ok {
+			s.overhead = time.Duration(v) * time.Millisecond
 		}
 	case "usemillisec":
 		s.millisec = !strings.EqualFold(strings.TrimSpace(value), "false")
@@ -250,7 +253,7 @@ func (s *Server) setOption(args []string) {
 	case "":
 		s.errorf("setoption without a name")
 	default:
-		s.println("info string unknown option %q ignored", name)
+		s.println("info string unknown option %s ignored", clip(name))
 	}
 }
 
@@ -331,6 +334,42 @@ func (s *Server) probe() {
 	s.println("%s", b.String())
 }
 
+// parseSaturated reads a decimal integer; one beyond the range of int64
+// is taken as the nearest bound (a GUI meaning "a lot", not an error).
+func parseSaturated(s string) (int64, error) {
+	v, err := strconv.ParseInt(s, 10, 64)
+	if errors.Is(err, strconv.ErrRange) {
+		return v, nil // ParseInt saturates to the bound
+	}
+	return v, err
+}
+
+// duration is n units, cut to MaxTime so that it cannot overflow; n < 0
+// counts as 0.
+func duration(n int64, unit time.Duration) time.Duration {
+	if n <= 0 {
+		return 0
+	}
+	if n >= int64(MaxTime/unit) {
+		return MaxTime
+	}
+	return time.Duration(n) * unit
+}
+
+// clip quotes s for an error message, cut to 80 bytes, so that a huge line
+// is not echoed back whole.
+func clip(s string) string {
+	const max = 80
+	if len(s) > max {
+		cut := max
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		return strconv.Quote(s[:cut]) + "…"
+	}
+	return strconv.Quote(s)
+}
+
 // parseGo reads the arguments of go in either dialect.
 func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 	side := s.pos.SideToMove()
@@ -342,12 +381,13 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 		if i+1 >= len(args) {
 			return 0, fmt.Errorf("go: %s wants a number", args[i])
 		}
-		v, err := strconv.ParseInt(args[i+1], 10, 64)
+		v, err := parseSaturated(args[i+1])
 		if err != nil {
-			return 0, fmt.Errorf("go: %s wants a number, got %q", args[i], args[i+1])
+			return 0, fmt.Errorf("go: %s wants a number, got %s", args[i], clip(args[i+1]))
 		}
 		return v, nil
 	}
+	ms := func(v int64) time.Duration { return duration(v, time.Millisecond) }
 	var wtime, btime, winc, binc int64 = -1, -1, 0, 0
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -395,22 +435,24 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 			winc = v
 		case "binc":
 			binc = v
+		// A limit of 0 is the smallest limit, never none: depth 1, one
+		// node, a millisecond.
 		case "movestogo":
-			lim.MovesToGo = int(v)
+			lim.MovesToGo = int(min(v, 1000))
 		case "movetime":
-			lim.MoveTime = time.Duration(v) * time.Millisecond
+			lim.MoveTime = max(ms(v), time.Millisecond)
 		case "depth":
-			lim.Depth = int(min(v, MaxPly))
+			lim.Depth = int(max(1, min(v, MaxPly)))
 		case "nodes":
-			lim.Nodes = v
-		case "mate":
-			lim.Depth = int(min(2*v+1, MaxPly))
+			lim.Nodes = max(v, 1)
+		case "mate": // mate in N moves takes 2N-1 plies; two to spare
+			lim.Depth = int(min(2*min(v, MaxPly)+1, MaxPly))
 		case "perft":
 			perft = int(min(v, 15))
 		case "time":
-			lim.Clock = time.Duration(v) * unit
+			lim.Clock = duration(v, unit)
 		case "increment":
-			lim.Inc = time.Duration(v) * unit
+			lim.Inc = duration(v, unit)
 		case "opptime", "oppincrement", "oppmovestogo":
 		default:
 			return lim, 0, fmt.Errorf("go: unknown parameter %q", a)
@@ -424,9 +466,9 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 		btime, binc = wtime, winc
 	}
 	if side == xiangqi.Red && wtime >= 0 {
-		lim.Clock, lim.Inc = time.Duration(wtime)*time.Millisecond, time.Duration(winc)*time.Millisecond
+		lim.Clock, lim.Inc = ms(wtime), ms(winc)
 	} else if side == xiangqi.Black && btime >= 0 {
-		lim.Clock, lim.Inc = time.Duration(btime)*time.Millisecond, time.Duration(binc)*time.Millisecond
+		lim.Clock, lim.Inc = ms(btime), ms(binc)
 	}
 	if (wtime == 0 && side == xiangqi.Red) || (btime == 0 && side == xiangqi.Black) {
 		lim.Clock = time.Millisecond // flagged or nearly: move at once

@@ -22,6 +22,12 @@ const (
 	maxMoves  = 192
 )
 
+// MaxTime is the longest time limit a search honours: longer MoveTime,
+// Clock and Inc values are cut to it, so that deadlines stay far from the
+// limits of time.Time and int64 nanoseconds. A day is more than any game
+// gives one move; `infinite` is the way to search without a limit.
+const MaxTime = 24 * time.Hour
+
 // Limits bound a search. Zero fields are "no limit"; with no limit at all
 // the search runs until Stop (UCI's go infinite).
 type Limits struct {
@@ -176,10 +182,11 @@ func (e *Engine) setDeadlines(now time.Time) {
 // budget turns limits into a soft limit (start no new iteration after it)
 // and a hard one (stop at once). Zero means none.
 func budget(l Limits) (soft, hard time.Duration) {
-	over := l.Overhead
+	over := min(l.Overhead, MaxTime)
 	if over <= 0 {
 		over = 50 * time.Millisecond
 	}
+	l.MoveTime, l.Clock, l.Inc = min(l.MoveTime, MaxTime), min(l.Clock, MaxTime), min(l.Inc, MaxTime)
 	if l.MoveTime > 0 {
 		hard = max(l.MoveTime-over, time.Millisecond)
 		return hard, hard

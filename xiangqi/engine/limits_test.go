@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"context"
+	"io"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"alphabeta/xiangqi"
+)
+
+// Numbers of any size in `go` become limits without overflow: times are cut
+// to MaxTime, `mate N` to MaxPly, and a limit of 0 is the smallest limit,
+// never none.
+func TestGoNumbersNeverOverflow(t *testing.T) {
+	const huge = "9223372036854775807"
+	cases := []struct {
+		ucciSeconds bool
+		args        string
+		check       func(Limits) bool
+	}{
+		{false, "movetime 9223372036854776", func(l Limits) bool { return l.MoveTime == MaxTime }},
+		{false, "movetime " + huge, func(l Limits) bool { return l.MoveTime == MaxTime }},
+		{false, "movetime 99999999999999999999999", func(l Limits) bool { return l.MoveTime == MaxTime }},
+		{false, "movetime 1500", func(l Limits) bool { return l.MoveTime == 1500*time.Millisecond }},
+		{false, "movetime 0", func(l Limits) bool { return l.MoveTime == time.Millisecond }},
+		{false, "movetime -7", func(l Limits) bool { return l.MoveTime == time.Millisecond }},
+		{false, "mate " + huge, func(l Limits) bool { return l.Depth == MaxPly }},
+		{false, "mate 2", func(l Limits) bool { return l.Depth == 5 }},
+		{false, "mate 0", func(l Limits) bool { return l.Depth == 1 }},
+		{false, "depth 0", func(l Limits) bool { return l.Depth == 1 }},
+		{false, "depth " + huge, func(l Limits) bool { return l.Depth == MaxPly }},
+		{false, "nodes 0", func(l Limits) bool { return l.Nodes == 1 }},
+		{false, "nodes -3", func(l Limits) bool { return l.Nodes == 1 }},
+		{false, "wtime " + huge + " btime 5 winc " + huge, func(l Limits) bool { return l.Clock == MaxTime && l.Inc == MaxTime }},
+		{false, "wtime 60000 movestogo " + huge, func(l Limits) bool { return l.MovesToGo == 1000 && l.Clock == time.Minute }},
+		{true, "time " + huge + " increment " + huge, func(l Limits) bool { return l.Clock == MaxTime && l.Inc == MaxTime }},
+		{true, "time 9223372036855 increment 2", func(l Limits) bool { return l.Clock == MaxTime && l.Inc == 2*time.Second }},
+	}
+	for _, c := range cases {
+		s := NewServer(New(Options{HashMB: 1}), io.Discard)
+		if c.ucciSeconds {
+			s.Handle("ucci")
+			s.Handle("setoption usemillisec false")
+		}
+		lim, _, err := s.parseGo(strings.Fields(c.args))
+		if err != nil {
+			t.Errorf("go %s: %v", c.args, err)
+			continue
+		}
+		if !c.check(lim) {
+			t.Errorf("go %s: limits %+v", c.args, lim)
+		}
+		if lim.MoveTime > 0 || lim.Clock > 0 {
+			soft, hard := budget(lim)
+			if soft <= 0 || hard <= 0 || soft > hard || hard > MaxTime {
+				t.Errorf("go %s: soft %v hard %v", c.args, soft, hard)
+			}
+		}
+	}
+}
+
+// A time limit too large for a deadline in nanoseconds (MoveTime of 292
+// years, the largest Duration) is a long limit, not an expired one: the
+// search reaches its depth limit.
+func TestHugeTimeLimitIsLong(t *testing.T) {
+	e := New(Options{HashMB: 2})
+	for _, lim := range []Limits{
+		{MoveTime: math.MaxInt64, Depth: 4},
+		{Clock: math.MaxInt64, Inc: math.MaxInt64, Depth: 4},
+	} {
+		res := e.Search(context.Background(), xiangqi.NewPosition(), lim, nil)
+		if res.Depth != 4 {
+			t.Errorf("limits %+v: stopped at depth %d", lim, res.Depth)
+		}
+	}
+}
+
+// Option numbers beyond int64 are cut to the option's range, not refused,
+// and never wrap around.
+func TestOptionNumbersSaturate(t *testing.T) {
+	var out syncBuffer
+	s := NewServer(New(Options{HashMB: 1}), &out)
+	s.maxHashMB = 4
+	s.Handle("setoption name Hash value 99999999999999999999999")
+	s.Handle("setoption name Threads value -99999999999999999999999")
+	s.Handle("setoption name Move Overhead value 9223372036854775807")
+	if got := s.eng.Options(); got.HashMB != 4 || got.Threads != 1 || s.overhead != 5*time.Second {
+		t.Errorf("hash %d threads %d overhead %v; output:\n%s", got.HashMB, got.Threads, s.overhead, out.String())
+	}
+	if strings.Contains(out.String(), "error") {
+		t.Errorf("output:\n%s", out.String())
+	}
+}
