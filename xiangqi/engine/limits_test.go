@@ -39,13 +39,22 @@ func TestGoNumbersNeverOverflow(t *testing.T) {
 		{true, "time " + huge + " increment " + huge, func(l Limits) bool { return l.Clock == MaxTime && l.Inc == MaxTime }},
 		{true, "time 9223372036855 increment 2", func(l Limits) bool { return l.Clock == MaxTime && l.Inc == 2*time.Second }},
 	}
+	s := NewServer(New(Options{HashMB: 1}), io.Discard)
+	for _, arg := range []string{"0", "-4", huge} {
+		if _, perft, err := s.parseGo([]string{"perft", arg}); err != nil || perft < 1 || perft > 15 {
+			t.Errorf("go perft %s: depth %d, %v", arg, perft, err)
+		}
+	}
 	for _, c := range cases {
 		s := NewServer(New(Options{HashMB: 1}), io.Discard)
 		if c.ucciSeconds {
 			s.Handle("ucci")
 			s.Handle("setoption usemillisec false")
 		}
-		lim, _, err := s.parseGo(strings.Fields(c.args))
+		lim, perft, err := s.parseGo(strings.Fields(c.args))
+		if perft != 0 {
+			t.Errorf("go %s: perft %d", c.args, perft)
+		}
 		if err != nil {
 			t.Errorf("go %s: %v", c.args, err)
 			continue

@@ -448,7 +448,7 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 		case "mate": // mate in N moves takes 2N-1 plies; two to spare
 			lim.Depth = int(min(2*min(v, MaxPly)+1, MaxPly))
 		case "perft":
-			perft = int(min(v, 15))
+			perft = int(max(1, min(v, 15)))
 		case "time":
 			lim.Clock = duration(v, unit)
 		case "increment":
