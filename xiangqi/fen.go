@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // StartFEN is the initial position.
@@ -24,7 +25,21 @@ type FENError struct {
 	Reason string
 }
 
-func (e *FENError) Error() string { return fmt.Sprintf("bad FEN %q: %s", e.FEN, e.Reason) }
+func (e *FENError) Error() string {
+	return fmt.Sprintf("bad FEN %s: %s", quoteClipped(e.FEN, 100), e.Reason)
+}
+
+// quoteClipped quotes s cut to at most n bytes (and "…"), so that an error
+// about a huge input does not repeat it whole.
+func quoteClipped(s string, n int) string {
+	if len(s) <= n {
+		return strconv.Quote(s)
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strconv.Quote(s[:n]) + "…"
+}
 
 func kindFromLetter(l byte) Kind {
 	switch l | 0x20 {
@@ -150,25 +165,25 @@ func ParseFEN(fen string) (*Position, error) {
 		case "b", "B":
 			p.side = Black
 		default:
-			return bad("side to move %q, want w (or r) for Red, b for Black", fields[1])
+			return bad("side to move %s, want w (or r) for Red, b for Black", quoteClipped(fields[1], 20))
 		}
 	}
 	for i, name := range []string{"castling", "en passant"} {
 		if len(fields) > 2+i && fields[2+i] != "-" {
-			return bad("%s field %q, want - (xiangqi has none)", name, fields[2+i])
+			return bad("%s field %s, want - (xiangqi has none)", name, quoteClipped(fields[2+i], 20))
 		}
 	}
 	if len(fields) >= 5 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 || n > 100000 {
-			return bad("halfmove clock %q, want a number ≥ 0", fields[4])
+			return bad("halfmove clock %s, want a number ≥ 0", quoteClipped(fields[4], 20))
 		}
 		p.halfmove = n
 	}
 	if len(fields) >= 6 {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 || n > 100000 {
-			return bad("move number %q, want a number ≥ 1", fields[5])
+			return bad("move number %s, want a number ≥ 1", quoteClipped(fields[5], 20))
 		}
 		p.fullmove = n
 	}

@@ -2,8 +2,10 @@ package xiangqi
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestFENRoundTrip(t *testing.T) {
@@ -95,6 +97,24 @@ func TestFENErrors(t *testing.T) {
 		var fe *FENError
 		if err != nil && !errors.As(err, &fe) {
 			t.Errorf("ParseFEN(%q): error %T is not a *FENError", c.fen, err)
+		}
+	}
+}
+
+// An error about a huge FEN quotes it cut short, whichever field is bad.
+func TestFENErrorIsShort(t *testing.T) {
+	junk := strings.Repeat("é", 30000)
+	start := "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR"
+	for _, fen := range []string{
+		junk,
+		start + " " + junk,
+		start + " w " + junk,
+		start + " w - - " + junk,
+		start + " w - - 0 " + junk,
+	} {
+		_, err := ParseFEN(fen)
+		if err == nil || len(err.Error()) > 400 || !utf8.ValidString(err.Error()) {
+			t.Errorf("a FEN of %d bytes: error of %d bytes: %.300v", len(fen), len(fmt.Sprint(err)), err)
 		}
 	}
 }

@@ -21,8 +21,14 @@ const (
 	Author = "the alphabeta project"
 )
 
-// maxLine bounds one input line; longer lines are cut (and then fail to parse).
-const maxLine = 1 << 20
+// maxLine bounds one input line. A longer line is answered with an error
+// and discarded whole, never executed (a cut line could still parse as a
+// command). The longest real line, `position` with the moves of a game at
+// the 300-ply move limit, is under 2 KB.
+const maxLine = 64 << 10
+
+// maxError bounds an error message, whatever input it quotes.
+const maxError = 256
 
 // Server speaks UCI (as Pikafish does) and UCCI (as ElephantEye does) over
 // text streams. The dialect is chosen by the handshake (`uci` or `ucci`);
@@ -60,17 +66,28 @@ func (s *Server) println(format string, a ...any) {
 }
 
 func (s *Server) errorf(format string, a ...any) {
-	s.println("info string error: "+format, a...)
+	msg := fmt.Sprintf(format, a...)
+	if len(msg) > maxError {
+		cut := maxError
+		for cut > 0 && !utf8.RuneStart(msg[cut]) {
+			cut--
+		}
+		msg = msg[:cut] + "…"
+	}
+	s.println("info string error: %s", msg)
 }
 
 // Run reads commands until `quit` or the end of the input (which acts as
-// quit). It never panics on bad input: every malformed or illegal line is
+// quit: a running search is stopped and its bestmove printed). It never
+// panics on bad input: every malformed, illegal or overlong line is
 // answered with `info string error: …` and ignored.
 func (s *Server) Run(in io.Reader) error {
 	r := bufio.NewReaderSize(in, 64<<10)
 	for {
-		line, err := readLine(r)
-		if line != "" {
+		line, overlong, err := readLine(r)
+		if overlong {
+			s.errorf("line longer than %d bytes ignored", maxLine)
+		} else if line != "" {
 			if quit := s.Handle(line); quit {
 				return nil
 			}
@@ -85,18 +102,21 @@ func (s *Server) Run(in io.Reader) error {
 	}
 }
 
-func readLine(r *bufio.Reader) (string, error) {
+// readLine reads one line without its end (LF or CR LF). A line longer
+// than maxLine is read to its end but not kept: overlong reports it.
+func readLine(r *bufio.Reader) (line string, overlong bool, err error) {
 	var b []byte
 	for {
 		chunk, isPrefix, err := r.ReadLine()
-		if len(b) < maxLine {
-			b = append(b, chunk...)
+		if !overlong {
+			if len(b)+len(chunk) > maxLine {
+				overlong, b = true, nil
+			} else {
+				b = append(b, chunk...)
+			}
 		}
-		if err != nil {
-			return string(b), err
-		}
-		if !isPrefix {
-			return string(b), nil
+		if err != nil || !isPrefix {
+			return string(b), overlong, err
 		}
 	}
 }
@@ -105,7 +125,7 @@ func readLine(r *bufio.Reader) (string, error) {
 func (s *Server) Handle(line string) (quit bool) {
 	defer func() {
 		if r := recover(); r != nil { // defensive: a bug must not kill the GUI's engine
-			s.errorf("internal error on %q: %v", line, r)
+			s.errorf("internal error on %s: %v", clip(line), r)
 		}
 	}()
 	f := strings.Fields(line)
@@ -175,7 +195,7 @@ func (s *Server) Handle(line string) (quit bool) {
 		}
 		return true
 	default:
-		s.errorf("unknown command %q", cmd)
+		s.errorf("unknown command %s", clip(cmd))
 	}
 	return false
 }
@@ -282,18 +302,18 @@ func (s *Server) position(args []string) {
 		}
 		i = j
 	default:
-		s.errorf("position: want startpos or fen, got %q", args[0])
+		s.errorf("position: want startpos or fen, got %s", clip(args[0]))
 		return
 	}
 	if i < len(args) {
 		if args[i] != "moves" {
-			s.errorf("position: want moves after the position, got %q", args[i])
+			s.errorf("position: want moves after the position, got %s", clip(args[i]))
 			return
 		}
 		for _, ms := range args[i+1:] {
 			m, err := xiangqi.ParseICCS(ms)
 			if err != nil || !p.IsLegal(m) {
-				s.errorf("position: move %q is not legal in %s", ms, p.FEN())
+				s.errorf("position: move %s is not legal in %s", clip(ms), p.FEN())
 				return
 			}
 			p.Make(m)
@@ -308,7 +328,7 @@ func (s *Server) banmoves(args []string) {
 	for _, a := range args {
 		m, err := xiangqi.ParseICCS(a)
 		if err != nil || !s.pos.IsLegal(m) {
-			s.errorf("banmoves: %q is not a legal move here", a)
+			s.errorf("banmoves: %s is not a legal move here", clip(a))
 			return
 		}
 		ms = append(ms, m)
@@ -379,11 +399,11 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 	}
 	num := func(i int) (int64, error) {
 		if i+1 >= len(args) {
-			return 0, fmt.Errorf("go: %s wants a number", args[i])
+			return 0, fmt.Errorf("go: %s wants a number", clip(args[i]))
 		}
 		v, err := parseSaturated(args[i+1])
 		if err != nil {
-			return 0, fmt.Errorf("go: %s wants a number, got %s", args[i], clip(args[i+1]))
+			return 0, fmt.Errorf("go: %s wants a number, got %s", clip(args[i]), clip(args[i+1]))
 		}
 		return v, nil
 	}
@@ -455,7 +475,7 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 			lim.Inc = duration(v, unit)
 		case "opptime", "oppincrement", "oppmovestogo":
 		default:
-			return lim, 0, fmt.Errorf("go: unknown parameter %q", a)
+			return lim, 0, fmt.Errorf("go: unknown parameter %s", clip(a))
 		}
 	}
 	// A GUI that sends only the other side's clock: assume equal clocks
