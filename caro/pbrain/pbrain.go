@@ -10,13 +10,15 @@
 // (timeout_turn, timeout_match, time_left, max_memory, rule, game_type,
 // others passed on), END, ABOUT, TAKEBACK, SWAP2BOARD … DONE. Lines may end
 // in CR LF; commands are case-insensitive; anything the server does not know
-// is answered UNKNOWN, anything malformed ERROR, and the server keeps going
-// until END or the end of the input.
+// is answered UNKNOWN, anything malformed or longer than 64 KiB ERROR, and
+// the server keeps going until END or the end of the input (which also
+// cancels a running search).
 package pbrain
 
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -142,6 +144,11 @@ type Limits struct {
 	RuleCode     int           // rule bitmask as given
 }
 
+// MaxTime is the longest time INFO may set: larger values (of any size)
+// are cut to it rather than overflowing a time.Duration. A day is more than
+// any manager gives one game.
+const MaxTime = 24 * time.Hour
+
 // DefaultTurn is the turn time when the manager gives none.
 const DefaultTurn = 5 * time.Second
 
@@ -149,7 +156,7 @@ const DefaultTurn = 5 * time.Second
 // fifteenth of the match time left, less a safety margin for the answer to
 // travel, and at least 10 ms.
 func (l Limits) Budget() time.Duration {
-	b := l.TurnTimeout
+	b := min(l.TurnTimeout, MaxTime)
 	if b <= 0 {
 		b = DefaultTurn
 	}
@@ -163,9 +170,9 @@ func (l Limits) Budget() time.Duration {
 // HardLimit is when the move must be given at the latest: the turn limit or
 // the match time left, less a margin; zero when there is no limit.
 func (l Limits) HardLimit() time.Duration {
-	h := l.TurnTimeout
+	h := min(l.TurnTimeout, MaxTime)
 	if l.TimeLeftSet && (h <= 0 || l.TimeLeft < h) {
-		h = l.TimeLeft
+		h = min(l.TimeLeft, MaxTime)
 	}
 	if h <= 0 {
 		return 0
@@ -224,16 +231,29 @@ type Server struct {
 	// the side to move. After BOARD the given owners hold.
 	ordered bool
 
-	lines   chan string
-	pending []string
+	lines   chan inputLine
+	pending []inputLine
 	ended   bool
+	// inputClosed: the input has ended (the manager is gone). Every
+	// search is then cancelled at once, so that the lines already read
+	// are answered quickly and the brain exits.
+	inputClosed bool
+}
+
+// inputLine is one line of the input; overlong marks a line longer than
+// maxLine, which is refused whole.
+type inputLine struct {
+	text     string
+	overlong bool
 }
 
 // Serve runs the protocol until END, the end of r or ctx is done. It returns
 // nil after END or at the end of the input, and an error only when writing
-// fails.
+// fails. The end of the input cancels a running search (its move is still
+// answered) and every later one, so a brain whose manager died stops at
+// once instead of thinking on.
 func Serve(ctx context.Context, brain Brain, r io.Reader, w io.Writer) error {
-	s := &Server{brain: brain, out: w, lines: make(chan string, 64)}
+	s := &Server{brain: brain, out: w, lines: make(chan inputLine, 64)}
 	s.pos.Rule = caro.Freestyle
 	go readLines(r, s.lines)
 	for !s.ended && s.werr == nil {
@@ -246,23 +266,25 @@ func Serve(ctx context.Context, brain Brain, r io.Reader, w io.Writer) error {
 	return s.werr
 }
 
-// maxLine bounds a protocol line; longer lines are cut to this length (the
-// rest is dropped), so junk input cannot exhaust memory.
+// maxLine bounds a protocol line (its end included). A longer line is
+// read to its end without being kept and refused whole with ERROR: a cut
+// line could still be a valid command.
 const maxLine = 64 << 10
 
 // readLines sends the input's lines (without CR LF) and closes the channel
 // at the end.
-func readLines(r io.Reader, lines chan<- string) {
+func readLines(r io.Reader, lines chan<- inputLine) {
 	br := bufio.NewReaderSize(r, maxLine)
 	for {
 		chunk, err := br.ReadSlice('\n')
-		line := string(chunk)
+		line := inputLine{text: strings.TrimRight(string(chunk), "\r\n")}
 		for err == bufio.ErrBufferFull {
 			// Skip the rest of an overlong line.
+			line = inputLine{overlong: true}
 			_, err = br.ReadSlice('\n')
 		}
-		if line != "" {
-			lines <- strings.TrimRight(line, "\r\n")
+		if line.overlong || len(chunk) > 0 {
+			lines <- line
 		}
 		if err != nil {
 			close(lines)
@@ -271,17 +293,31 @@ func readLines(r io.Reader, lines chan<- string) {
 	}
 }
 
+// next returns the next line to execute, answering overlong ones with
+// ERROR on the way; false at the end of the input or when ctx is done.
 func (s *Server) next(ctx context.Context) (string, bool) {
-	if len(s.pending) > 0 {
-		l := s.pending[0]
-		s.pending = s.pending[1:]
-		return l, true
-	}
-	select {
-	case l, ok := <-s.lines:
-		return l, ok
-	case <-ctx.Done():
-		return "", false
+	for {
+		var l inputLine
+		if len(s.pending) > 0 {
+			l = s.pending[0]
+			s.pending = s.pending[1:]
+		} else {
+			var ok bool
+			select {
+			case l, ok = <-s.lines:
+				if !ok {
+					s.inputClosed = true
+					return "", false
+				}
+			case <-ctx.Done():
+				return "", false
+			}
+		}
+		if l.overlong {
+			s.send(fmt.Sprintf("ERROR line longer than %d bytes ignored", maxLine))
+			continue
+		}
+		return l.text, true
 	}
 }
 
@@ -547,9 +583,15 @@ func (s *Server) info(arg string) {
 	val = strings.TrimSpace(val)
 	ms := func() (time.Duration, bool) {
 		n, err := strconv.ParseInt(val, 10, 64)
+		if errors.Is(err, strconv.ErrRange) && n > 0 {
+			err = nil // more than int64: as much as MaxTime anyway
+		}
 		if err != nil || n < 0 {
 			s.send(fmt.Sprintf("ERROR INFO %s: want milliseconds, got %s", key, quote(val)))
 			return 0, false
+		}
+		if n >= int64(MaxTime/time.Millisecond) {
+			return MaxTime, true
 		}
 		return time.Duration(n) * time.Millisecond, true
 	}
@@ -568,6 +610,9 @@ func (s *Server) info(arg string) {
 		}
 	case "max_memory":
 		n, err := strconv.ParseInt(val, 10, 64)
+		if errors.Is(err, strconv.ErrRange) && n > 0 {
+			err = nil // more than int64 bytes: no limit worth the name
+		}
 		if err != nil || n < 0 {
 			s.send("ERROR INFO max_memory: want bytes, got " + quote(val))
 			return
@@ -651,16 +696,24 @@ func (s *Server) runBrain(ctx context.Context, f func(context.Context, *Request)
 		done <- result{v, err}
 	}()
 	lines := s.lines
+	if s.inputClosed {
+		lines = nil
+		cancel()
+	}
 	for {
 		select {
 		case r := <-done:
 			return r.v, r.err
 		case l, ok := <-lines:
 			if !ok {
-				lines = nil // input closed: let the brain finish
+				// The input ended: the manager is gone. Stop the search;
+				// the move found so far is still answered.
+				s.inputClosed = true
+				lines = nil
+				cancel()
 				continue
 			}
-			if len(s.pending) == 0 && strings.EqualFold(strings.TrimSpace(l), "END") {
+			if len(s.pending) == 0 && !l.overlong && strings.EqualFold(strings.TrimSpace(l.text), "END") {
 				// Stop the search; a move found so far is still answered
 				// (scripted input ends with END right after the command).
 				s.ended = true

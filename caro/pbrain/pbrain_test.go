@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"sync"
 	"testing"
@@ -310,13 +311,97 @@ func (s *safeBuffer) String() string {
 	return s.b.String()
 }
 
+// An overlong line is refused whole with ERROR, never cut and executed;
+// the session goes on.
 func TestOverlongLine(t *testing.T) {
 	long := "TURN " + strings.Repeat("7", 200000) + ",7\n"
 	out := run(t, &firstEmpty{}, "START 15\n"+long+"ABOUT\n")
-	expect(t, out, "OK", "ERROR TURN: want x,y*", `name="first-empty", version="1"`)
-	if len(out[1]) > 100 {
-		t.Errorf("error line of %d bytes: junk must not be echoed in full", len(out[1]))
+	expect(t, out, "OK", "ERROR line longer than 65536 bytes ignored", `name="first-empty", version="1"`)
+
+	// Its start is a valid command: cut, it would play 7,7.
+	junk := strings.Repeat(" ", 70000) + "junk"
+	out = run(t, &firstEmpty{}, "START 15\nTURN 7,7"+junk+"\nABOUT\nEND\n")
+	expect(t, out, "OK", "ERROR line longer than 65536 bytes ignored", `name="first-empty", version="1"`)
+
+	// Inside a BOARD block: the stone of the overlong line is not placed.
+	b := &firstEmpty{}
+	out = run(t, b, "START 15\nBOARD\n0,0,2"+junk+"\n5,5,2\nDONE\nEND\n")
+	expect(t, out, "OK", "ERROR line longer than 65536 bytes ignored", "0,0")
+
+	// At the end of the input, without a line end.
+	out = run(t, &firstEmpty{}, "START 15\nTURN 7,7"+junk)
+	expect(t, out, "OK", "ERROR line longer than 65536 bytes ignored")
+
+	// A line of exactly maxLine bytes with its LF is still a line.
+	exact := "ABOUT" + strings.Repeat(" ", maxLine-len("ABOUT")-1) + "\n"
+	out = run(t, &firstEmpty{}, exact)
+	expect(t, out, `name="first-empty", version="1"`)
+}
+
+// untilCancelled thinks until its context is done, then plays the first
+// empty cell.
+type untilCancelled struct {
+	firstEmpty
+	cancelled int
+}
+
+func (u *untilCancelled) Move(ctx context.Context, req *Request) (caro.Point, error) {
+	<-ctx.Done()
+	u.cancelled++
+	return u.firstEmpty.Move(ctx, req)
+}
+
+// The end of the input (a crashed manager) stops the search even with a
+// turn time beyond int64 milliseconds; the lines already read are still
+// answered, each search cancelled at once.
+func TestEndOfInputStopsThinking(t *testing.T) {
+	u := &untilCancelled{}
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	var out safeBuffer
+	go func() { done <- Serve(context.Background(), u, pr, &out) }()
+	_, _ = io.WriteString(pw, "START 15\nINFO timeout_turn 99999999999999999999\nINFO timeout_match 9223372036854775807\nBEGIN\n")
+	pw.Close()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the brain kept thinking after its input ended")
 	}
+	if got := out.String(); !strings.HasPrefix(got, "OK\r\n") || !strings.HasSuffix(got, "0,0\r\n") || strings.Contains(got, "ERROR") {
+		t.Fatalf("output %q", got)
+	}
+
+	// Scripted input without END: every search is cancelled, every line answered.
+	u = &untilCancelled{}
+	lines := run(t, u, "START 15\nBEGIN\nTURN 1,1\nTURN 2,2\nABOUT\n")
+	expect(t, lines, "OK", "0,0", "1,0", "2,0", `name="first-empty", version="1"`)
+	if u.cancelled != 3 {
+		t.Errorf("%d of 3 searches cancelled", u.cancelled)
+	}
+}
+
+// INFO times of any size become durations without overflow, cut to MaxTime.
+func TestInfoTimesSaturate(t *testing.T) {
+	b := &firstEmpty{}
+	out := run(t, b, "START 15\nINFO timeout_turn 9223372036854775807\nINFO timeout_match 99999999999999999999\n"+
+		"INFO time_left 9223372036854776\nINFO max_memory 99999999999999999999\nBEGIN\nEND\n")
+	expect(t, out, "OK", "0,0")
+	l := b.reqs[0].Limits
+	if l.TurnTimeout != MaxTime || l.MatchTimeout != MaxTime || l.TimeLeft != MaxTime || l.MaxMemory != math.MaxInt64 {
+		t.Errorf("limits %+v", l)
+	}
+	if bud, hard := l.Budget(), l.HardLimit(); bud <= 0 || hard <= 0 || bud > MaxTime || hard > MaxTime {
+		t.Errorf("budget %v hard limit %v", bud, hard)
+	}
+	huge := Limits{TurnTimeout: math.MaxInt64, TimeLeft: math.MaxInt64, TimeLeftSet: true}
+	if bud, hard := huge.Budget(), huge.HardLimit(); bud <= 0 || hard <= 0 || bud > MaxTime || hard > MaxTime {
+		t.Errorf("%+v: budget %v hard limit %v", huge, bud, hard)
+	}
+	out = run(t, b, "INFO timeout_turn -5\nINFO time_left 12x\n")
+	expect(t, out, `ERROR INFO timeout_turn: want milliseconds, got "-5"`, `ERROR INFO time_left: want milliseconds, got "12x"`)
 }
 
 type panicky struct{ firstEmpty }
