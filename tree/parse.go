@@ -102,27 +102,50 @@ func Parse(src string) (*Tree, error) {
 	return New(root), nil
 }
 
+// MaxSource is the largest tree text Load reads from a file or standard
+// input; more is an error, found after reading MaxSource+1 bytes at most
+// (a tree of MaxNodes nodes takes a few megabytes).
+const MaxSource = 16 << 20
+
 // Load reads the TREE argument of the command line: "-" is standard input,
 // "@FILE" the named file, anything else the tree text itself. It returns the
 // source text along with the tree so that errors can be shown in context.
+// Input larger than MaxSource is refused before parsing.
 func Load(arg string, stdin io.Reader) (*Tree, string, error) {
 	src := arg
 	switch {
 	case arg == "-":
-		b, err := io.ReadAll(io.LimitReader(stdin, 16<<20))
+		b, err := readSource(stdin)
 		if err != nil {
-			return nil, "", fmt.Errorf("tree: reading standard input: %w", err)
+			return nil, "", fmt.Errorf("tree: standard input: %w", err)
 		}
 		src = string(b)
 	case strings.HasPrefix(arg, "@"):
-		b, err := os.ReadFile(arg[1:])
+		f, err := os.Open(arg[1:])
 		if err != nil {
 			return nil, "", fmt.Errorf("tree: %w", err)
+		}
+		b, err := readSource(f)
+		f.Close()
+		if err != nil {
+			return nil, "", fmt.Errorf("tree: %s: %w", arg[1:], err)
 		}
 		src = string(b)
 	}
 	t, err := Parse(src)
 	return t, src, err
+}
+
+// readSource reads r to its end, but no more than MaxSource+1 bytes.
+func readSource(r io.Reader) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(r, MaxSource+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > MaxSource {
+		return nil, fmt.Errorf("input larger than %d bytes", MaxSource)
+	}
+	return b, nil
 }
 
 func firstSignificant(src string) rune {

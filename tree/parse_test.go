@@ -240,3 +240,35 @@ func TestLoad(t *testing.T) {
 		t.Errorf("Load of a bad tree: src %q err %v", src, err)
 	}
 }
+
+// An endless input is read only to MaxSource+1 bytes and refused before
+// parsing, on standard input and from a file alike.
+func TestLoadRefusesHugeInput(t *testing.T) {
+	r := &endlessSpaces{}
+	if _, _, err := Load("-", r); err == nil || !strings.Contains(err.Error(), "input larger than 16777216 bytes") {
+		t.Errorf("Load of endless input: %v", err)
+	}
+	if r.n > MaxSource+64<<10 {
+		t.Errorf("read %d bytes of an endless input", r.n)
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		if _, _, err := Load("@/dev/zero", nil); err == nil || !strings.Contains(err.Error(), "/dev/zero: input larger than") {
+			t.Errorf("Load(@/dev/zero): %v", err)
+		}
+	}
+	exact := strings.Repeat(" ", MaxSource-len(seedTree)) + seedTree
+	if tr, _, err := Load("-", strings.NewReader(exact)); err != nil || tr.Text(true) != seedTree {
+		t.Errorf("Load of exactly MaxSource bytes: %v", err)
+	}
+}
+
+// endlessSpaces is an endless reader of spaces that counts what it gave.
+type endlessSpaces struct{ n int }
+
+func (c *endlessSpaces) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = ' '
+	}
+	c.n += len(p)
+	return len(p), nil
+}

@@ -185,7 +185,7 @@ func runCaroBench(args []string) int {
 		ps, err = engine.VCFPuzzles()
 	} else {
 		var data []byte
-		data, err = os.ReadFile(*file)
+		data, err = readFileLimited(*file, maxInputFile)
 		if err == nil {
 			ps, err = engine.ReadPuzzles(data)
 		}

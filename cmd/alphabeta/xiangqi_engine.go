@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bufio"
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -279,7 +279,7 @@ func (g *playGame) show() {
 }
 
 func (g *playGame) loop(in io.Reader) int {
-	sc := bufio.NewScanner(in)
+	lines := newLineReader(in)
 	g.say("help")
 	for {
 		g.show()
@@ -291,12 +291,17 @@ func (g *playGame) loop(in io.Reader) int {
 			continue
 		}
 		fmt.Fprintf(g.out, g.txt["prompt"], g.sideName(g.pos.SideToMove()))
-		if !sc.Scan() {
+		line, overlong, err := lines.next()
+		if err != nil {
 			fmt.Fprintln(g.out)
 			g.say("bye")
 			return 0
 		}
-		f := strings.Fields(sc.Text())
+		if overlong {
+			g.say("illegal", fmt.Sprintf("a line longer than %d bytes", maxInputLine))
+			continue
+		}
+		f := strings.Fields(line)
 		if len(f) == 0 {
 			continue
 		}
@@ -406,12 +411,11 @@ func (g *playGame) save(path string) error {
 }
 
 func (g *playGame) load(path string) error {
-	f, err := os.Open(path)
+	data, err := readFileLimited(path, maxInputFile)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	games, err := xiangqi.ParsePGN(f)
+	games, err := xiangqi.ParsePGN(bytes.NewReader(data))
 	if err != nil {
 		return err
 	}

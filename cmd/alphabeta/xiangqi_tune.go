@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -114,13 +115,12 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 	}
 	var ps []engine.TunePosition
 	for _, name := range strings.Split(*pgns, ",") {
-		f, err := os.Open(strings.TrimSpace(name))
+		data, err := readFileLimited(strings.TrimSpace(name), maxTuneFile)
 		if err != nil {
 			fmt.Fprintln(stderr, "alphabeta xiangqi tune:", err)
 			return 1
 		}
-		got, err := engine.CollectTunePositions(f, *skip)
-		f.Close()
+		got, err := engine.CollectTunePositions(bytes.NewReader(data), *skip)
 		if err != nil {
 			fmt.Fprintf(stderr, "alphabeta xiangqi tune: %s: %v\n", name, err)
 			return 1
