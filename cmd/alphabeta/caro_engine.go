@@ -89,7 +89,36 @@ func (f caroPositionFlags) position() (engine.Position, error) {
 	if _, err := engine.SetupBoard(w, h, rule, moves); err != nil {
 		return engine.Position{}, err
 	}
+	// The rules' board judges the game: a position after its end has no
+	// side to move (the web API refuses it too).
+	b, err := caro.New(w, h, 5, rule)
+	if err != nil {
+		return engine.Position{}, err
+	}
+	for i, m := range moves {
+		if b.Over() {
+			return engine.Position{}, fmt.Errorf("move %d (%v) comes after the end of the game (%s)", i+1, m, howItEnded(b))
+		}
+		if err := b.Play(m); err != nil {
+			return engine.Position{}, fmt.Errorf("move %d (%v): %w", i+1, m, err)
+		}
+	}
+	if b.Over() {
+		return engine.Position{}, fmt.Errorf("the game is over (%s): nothing to solve", howItEnded(b))
+	}
 	return pos, nil
+}
+
+// howItEnded says how the game on b ended.
+func howItEnded(b *caro.Board) string {
+	n := len(b.History())
+	switch b.Reason() {
+	case caro.Line:
+		return fmt.Sprintf("%v won with move %d, a line of %d", b.Winner(), n, len(b.WinLine()))
+	case caro.Forbidden:
+		return fmt.Sprintf("black's move %d is forbidden, a %v: white wins", n, b.ForbiddenReason())
+	}
+	return fmt.Sprintf("the board is full after %d moves", n)
 }
 
 func sideName(lang string, moves int) string {

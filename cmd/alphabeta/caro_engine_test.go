@@ -1,6 +1,8 @@
 package main
 
 import (
+	"flag"
+	"strings"
 	"testing"
 
 	"alphabeta/caro"
@@ -37,5 +39,40 @@ func TestFormatWinLineShowsAnyReply(t *testing.T) {
 	}
 	if got, want := formatWinLine("vi", line), "7,10 (bất kỳ) 7,11"; got != want {
 		t.Errorf("vi: %q, want %q", got, want)
+	}
+}
+
+// caro solve refuses a finished game (a five, a forbidden move, a full
+// board) and moves after its end with a clear error, like the web API.
+func TestCaroSolveRefusesFinishedGames(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string // "" = a position to solve
+	}{
+		{[]string{"--moves", "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1 4,0"}, "the game is over (black won with move 9, a line of 5): nothing to solve"},
+		{[]string{"--moves", "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1 4,0 4,1"}, "move 10 (4,1) comes after the end of the game (black won with move 9"},
+		{[]string{"--size", "5", "--moves", "0,0 1,0 2,0 4,0 3,0 0,1 1,1 2,1 4,1 3,1 0,2 1,2 2,2 4,2 3,2 0,3 1,3 2,3 4,3 3,3 0,4 1,4 2,4 4,4 3,4"}, "the board is full after 25 moves"},
+		{[]string{"--rule", "renju", "--moves", "6,7 0,0 7,7 0,14 8,5 14,0 8,6 14,14 8,7"}, "black's move 9 is forbidden, a double three: white wins"},
+		{[]string{"--rule", "freestyle", "--moves", "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1"}, ""},
+		{[]string{"--rule", "renju", "--moves", "6,7 0,0 7,7 0,14 8,5 14,0 8,6 14,14"}, ""},
+	}
+	for _, c := range cases {
+		fs := flag.NewFlagSet("caro solve", flag.ContinueOnError)
+		pf := addPositionFlags(fs)
+		if err := fs.Parse(c.args); err != nil {
+			t.Fatal(err)
+		}
+		_, err := pf.position()
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%v: %v", c.args, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%v: error %v, want %q", c.args, err, c.want)
+		}
+		if c.want != "" {
+			if code := runCaroSolve(append(c.args, "--time", "50ms")); code != 2 {
+				t.Errorf("caro solve %v: exit %d, want 2", c.args, code)
+			}
+		}
 	}
 }
