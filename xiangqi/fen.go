@@ -210,6 +210,16 @@ func ParseFEN(fen string) (*Position, error) {
 	return p, nil
 }
 
+// ParseFENStrict is ParseFEN for what people and GUIs type (the command
+// line's --fen, the engine's `position fen`): it also requires the side to
+// move, which ParseFEN takes to be Red when missing, a silent guess.
+func ParseFENStrict(fen string) (*Position, error) {
+	if len(strings.Fields(fen)) == 1 {
+		return nil, &FENError{FEN: fen, Reason: "no side to move: add w (Red) or b (Black) after the placement"}
+	}
+	return ParseFEN(fen)
+}
+
 // badPlace says why pc can never stand on sq, or "" if it can.
 func badPlace(pc Piece, sq Square) string {
 	c := pc.Color()

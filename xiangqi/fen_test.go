@@ -101,6 +101,39 @@ func TestFENErrors(t *testing.T) {
 	}
 }
 
+// ParseFENStrict refuses a FEN without a side to move (ParseFEN takes it
+// to be Red) and is ParseFEN otherwise.
+func TestParseFENStrict(t *testing.T) {
+	placement := "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR"
+	for _, fen := range []string{placement, "  " + placement + "  ", "4k4/9/9/9/9/9/9/9/9/3K5"} {
+		_, err := ParseFENStrict(fen)
+		var fe *FENError
+		if err == nil || !errors.As(err, &fe) || !strings.Contains(err.Error(), "no side to move: add w (Red) or b (Black)") {
+			t.Errorf("ParseFENStrict(%q): %v", fen, err)
+		}
+		if p, err := ParseFEN(fen); err != nil || p.SideToMove() != Red {
+			t.Errorf("ParseFEN(%q) no longer reads a missing side as Red: %v", fen, err)
+		}
+	}
+	for _, fen := range []string{placement + " w", placement + " b - - 0 1", "4k4/9/9/9/9/9/9/9/9/3K5 r"} {
+		p, err := ParseFENStrict(fen)
+		q, _ := ParseFEN(fen)
+		if err != nil || p.FEN() != q.FEN() {
+			t.Errorf("ParseFENStrict(%q): %v", fen, err)
+		}
+	}
+	for _, fen := range []string{"", "   ", "x", "nonsense w", placement + " x"} {
+		if _, err := ParseFENStrict(fen); err == nil {
+			t.Errorf("ParseFENStrict(%q) accepted", fen)
+		}
+	}
+	for _, c := range loadPerft(t, "testdata/perft.tsv") {
+		if _, err := ParseFENStrict(c.fen); err != nil {
+			t.Errorf("perft position %q: %v", c.fen, err)
+		}
+	}
+}
+
 // An error about a huge FEN quotes it cut short, whichever field is bad.
 func TestFENErrorIsShort(t *testing.T) {
 	junk := strings.Repeat("é", 30000)
@@ -122,10 +155,15 @@ func TestFENErrorIsShort(t *testing.T) {
 func FuzzParseFEN(f *testing.F) {
 	f.Add(StartFEN)
 	f.Add("4k4/9/9/9/9/9/9/9/9/3K5 w")
+	f.Add("4k4/9/9/9/9/9/9/9/9/3K5") // no side: ParseFEN reads Red, ParseFENStrict refuses
 	f.Add("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1")
 	f.Add("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r")
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParseFEN(s)
+		_, strictErr := ParseFENStrict(s)
+		if wantStrict := err == nil && len(strings.Fields(s)) >= 2; (strictErr == nil) != wantStrict {
+			t.Fatalf("ParseFENStrict(%q): %v; ParseFEN: %v", s, strictErr, err)
+		}
 		if err != nil {
 			return
 		}

@@ -56,7 +56,7 @@ func xiangqiPerft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "alphabeta xiangqi perft: depth %q: want a number 0–20\n", pos[0])
 		return 2
 	}
-	p, err := xiangqi.ParseFEN(*fen)
+	p, err := xiangqi.ParseFENStrict(*fen)
 	if err != nil {
 		fmt.Fprintln(stderr, "alphabeta xiangqi perft:", err)
 		return 1
@@ -109,7 +109,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 		// Allow the FEN as a positional argument too.
 		*fen = strings.Join(fs.Args(), " ")
 	}
-	p, err := xiangqi.ParseFEN(*fen)
+	p, err := xiangqi.ParseFENStrict(*fen)
 	if err != nil {
 		fmt.Fprintln(stderr, "alphabeta xiangqi show:", err)
 		return 1
@@ -182,7 +182,7 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench: want --depth 1–8 and --runs 1–100")
 		return 2
 	}
-	p, err := xiangqi.ParseFEN(*fen)
+	p, err := xiangqi.ParseFENStrict(*fen)
 	if err != nil {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 		return 1

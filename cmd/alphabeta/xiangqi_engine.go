@@ -73,7 +73,7 @@ func positionFlag(fen string) (*xiangqi.Position, error) {
 	if fen == "" {
 		return xiangqi.NewPosition(), nil
 	}
-	return xiangqi.ParseFEN(fen)
+	return xiangqi.ParseFENStrict(fen)
 }
 
 func runXiangqiAnalyze(args []string) int {

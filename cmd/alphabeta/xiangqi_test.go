@@ -37,6 +37,11 @@ func TestXiangqiPerftCommand(t *testing.T) {
 			t.Errorf("perft %q: rc %d, stderr %q", bad, rc, errb.String())
 		}
 	}
+	// A FEN without the side to move is refused, not taken as Red to move.
+	errb.Reset()
+	if rc := xiangqiPerft([]string{"--fen", "4k4/9/9/9/9/9/9/9/9/3K1R3", "1"}, &out, &errb); rc == 0 || !strings.Contains(errb.String(), "no side to move") {
+		t.Errorf("perft with a FEN without side: rc %d, stderr %q", rc, errb.String())
+	}
 }
 
 func TestXiangqiShowCommand(t *testing.T) {
@@ -55,7 +60,8 @@ func TestXiangqiShowCommand(t *testing.T) {
 	if s := out.String(); !strings.Contains(s, "Đỏ đi") || !strings.Contains(s, "\x1b[") || !strings.Contains(s, "R") {
 		t.Errorf("show --ascii --color always --lang vi:\n%s", s)
 	}
-	for _, bad := range [][]string{{"--fen", "x"}, {"--moves", "e0e2"}, {"--lang", "fr"}, {"--color", "blue"}} {
+	for _, bad := range [][]string{{"--fen", "x"}, {"--moves", "e0e2"}, {"--lang", "fr"}, {"--color", "blue"},
+		{"--fen", "4k4/9/9/9/9/9/9/9/9/3K1R3"}, {"4k4/9/9/9/9/9/9/9/9/3K1R3"}} {
 		errb.Reset()
 		if rc := xiangqiShow(bad, &out, &errb, false); rc == 0 || errb.Len() == 0 {
 			t.Errorf("show %q: rc %d, stderr %q", bad, rc, errb.String())

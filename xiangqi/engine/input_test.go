@@ -92,3 +92,17 @@ func TestEndOfInputStopsTheSearch(t *testing.T) {
 		}
 	}
 }
+
+// `position fen` wants the side to move: without it the position is
+// refused (and the previous one kept), not silently Red to move.
+func TestPositionFENNeedsTheSide(t *testing.T) {
+	out := runScript(t, "uci\nposition startpos moves h2e2\nposition fen 4k4/9/9/9/9/9/9/9/9/3K5\nd\n"+
+		"position fen 4k4/9/9/9/9/9/9/9/9/3K5 moves d0d1\nd\nposition fen 4k4/9/9/9/9/9/9/9/9/3K5 b\nd\n")
+	if n := strings.Count(out, "info string error: position: bad FEN \"4k4/9/9/9/9/9/9/9/9/3K5\": no side to move"); n != 2 {
+		t.Errorf("%d errors for the two FENs without side:\n%s", n, out)
+	}
+	if strings.Count(out, "Fen: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1") != 2 ||
+		!strings.Contains(out, "Fen: 4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1") {
+		t.Errorf("positions:\n%s", out)
+	}
+}

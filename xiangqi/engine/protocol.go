@@ -295,7 +295,7 @@ func (s *Server) position(args []string) {
 		}
 		fen := strings.Join(args[1:j], " ")
 		var err error
-		p, err = xiangqi.ParseFEN(fen)
+		p, err = xiangqi.ParseFENStrict(fen)
 		if err != nil {
 			s.errorf("position: %v", err)
 			return
