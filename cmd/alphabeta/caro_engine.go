@@ -203,6 +203,9 @@ func runCaroBench(args []string) int {
 	}
 	if *games > 0 {
 		rule, err := caro.ParseRule(*ruleName)
+		if err == nil {
+			err = checkHashThreads(32, *threads)
+		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "caro bench:", err)
 			return 2
@@ -297,6 +300,9 @@ func runCaroEngine(args []string) int {
 		return 2
 	}
 	st, err := engine.ParseStyle(*style)
+	if err == nil {
+		err = checkHashThreads(*hash, *threads)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "caro engine:", err)
 		return 2

@@ -24,6 +24,17 @@ func TestCaroEngineCommandsExitCodes(t *testing.T) {
 		{runCaroBench, []string{"--file", "/nonexistent/vcf.tsv"}, 1},
 		{runCaroBench, []string{"--games", "2", "--time", "20ms"}, 0},
 		{runCaroEngine, []string{"--style", "nope"}, 2},
+		// Resource flags are bounded before anything is allocated.
+		{runCaroEngine, []string{"--hash", "17592186044416"}, 2},
+		{runCaroEngine, []string{"--hash", "0"}, 2},
+		{runCaroEngine, []string{"--threads", "1000000"}, 2},
+		{runCaroBench, []string{"--games", "1", "--threads", "1000000"}, 2},
+		{runCaroPlay, []string{"--hash", "1000000"}, 2},
+		{runCaroPlay, []string{"--threads", "-1"}, 2},
+		{runXiangqiAnalyze, []string{"--hash", "17592186044416", "--depth", "1"}, 2},
+		{runXiangqiAnalyze, []string{"--threads", "100000", "--depth", "1"}, 2},
+		{runXiangqiPlay, []string{"--time", "0s"}, 2},
+		{runXiangqiPlay, []string{"--time", "-1s"}, 2},
 	}
 	for i, c := range cases {
 		if got := c.run(c.args); got != c.want {

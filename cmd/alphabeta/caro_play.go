@@ -77,6 +77,9 @@ func runCaroPlay(args []string) int {
 	if *moveTime <= 0 {
 		return fail("--time must be positive")
 	}
+	if err := checkHashThreads(*hashMB, *threads); err != nil {
+		return fail("%v", err)
+	}
 	b, err := caro.New(w, h, 5, rule)
 	if err != nil {
 		return fail("%v", err)

@@ -73,3 +73,22 @@ func (l *lineReader) next() (line string, overlong bool, err error) {
 		}
 	}
 }
+
+// Bounds on the engines' resource flags: a table size is shifted into
+// bytes (a huge one would wrap around or exhaust memory) and every thread
+// has its own stacks. The engines' protocols offer the same ranges.
+const (
+	maxHashMB  = 4096
+	maxThreads = 256
+)
+
+// checkHashThreads validates --hash and --threads.
+func checkHashThreads(hashMB, threads int) error {
+	if hashMB < 1 || hashMB > maxHashMB {
+		return fmt.Errorf("--hash %d: want 1..%d (MiB)", hashMB, maxHashMB)
+	}
+	if threads < 1 || threads > maxThreads {
+		return fmt.Errorf("--threads %d: want 1..%d", threads, maxThreads)
+	}
+	return nil
+}

@@ -91,6 +91,10 @@ func runXiangqiAnalyze(args []string) int {
 		fmt.Fprintln(os.Stderr, "alphabeta xiangqi analyze:", err)
 		return 2
 	}
+	if err := checkHashThreads(*hash, *threads); err != nil {
+		fmt.Fprintln(os.Stderr, "alphabeta xiangqi analyze:", err)
+		return 2
+	}
 	if *depth <= 0 && *tm <= 0 {
 		*tm = 10 * time.Second
 	}
@@ -223,6 +227,11 @@ func runXiangqiPlay(args []string) int {
 		human = xiangqi.Black
 	default:
 		fmt.Fprintln(os.Stderr, "alphabeta xiangqi play: --side must be red or black")
+		return 2
+	}
+	if *depth <= 0 && *tm <= 0 {
+		// A zero limit would be none: the engine would never move.
+		fmt.Fprintln(os.Stderr, "alphabeta xiangqi play: --time must be positive (or give --depth)")
 		return 2
 	}
 	start, err := positionFlag(*fen)

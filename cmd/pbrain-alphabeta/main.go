@@ -23,6 +23,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "pbrain-alphabeta:", err)
 		os.Exit(2)
 	}
+	// The table size is shifted into bytes and every thread has its own
+	// stacks: bound both, as the protocol engines do.
+	if *hash < 1 || *hash > 4096 || *threads < 1 || *threads > 256 {
+		fmt.Fprintln(os.Stderr, "pbrain-alphabeta: want --hash 1..4096 (MiB) and --threads 1..256")
+		os.Exit(2)
+	}
 	brain := engine.NewBrain(engine.Options{HashMB: *hash, Threads: *threads, Style: st})
 	if err := pbrain.Serve(context.Background(), brain, os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "pbrain-alphabeta:", err)
