@@ -23,8 +23,7 @@ const (
 
 // maxLine bounds one input line. A longer line is answered with an error
 // and discarded whole, never executed (a cut line could still parse as a
-// command). The longest real line, `position` with the moves of a game at
-// the 300-ply move limit, is under 2 KB.
+// command). A `position` with the moves of a 1,000-ply game is 5 KB.
 const maxLine = 64 << 10
 
 // maxError bounds an error message, whatever input it quotes.
