@@ -103,6 +103,24 @@ type Board struct {
 	// cells, except in freestyle, where the fifth never matters (no rule
 	// looks past a five there).
 	reach int
+	// undoLog holds what each put changed (the cells' old classes and
+	// scores), so that take restores it instead of recomputing: take is
+	// half of the search's time otherwise. undoMarks[i] is the log length
+	// before the i-th logged put; stones put before setTuning emptied the
+	// log are taken back by recomputing.
+	undoLog   []undoRec
+	undoMarks []int32
+}
+
+// undoRec is one cell's state before a put changed it: the line classes of
+// one direction (dir ≥ 0), or, for the stone's own cell (dir < 0), only its
+// threat classes and scores.
+type undoRec struct {
+	cell  int32
+	dir   int8
+	line  [2]lineClass
+	p4    [2]uint8
+	score [2]int32
 }
 
 // tuning holds the engine's adjustable constants (tests compare variants).
@@ -110,10 +128,26 @@ type tuning struct {
 	own, opp  int64 // evaluation weights of the side to move and the opponent
 	maxBranch int   // quiet moves searched at a node
 	noRootVCF bool  // skip the root defence against the opponent's VCF
+	// rootVCT also restricts the root to the moves that stop the
+	// opponent's VCT, when it has one.
+	rootVCT bool
 	// quiesceDepth bounds the threat quiescence search (plies).
 	quiesceDepth int
-	cellScore    [numLineClasses]int32
-	p4Score      [numP4]int32
+	// leafVCF is the VCF depth (attacker moves) tried for the side to move
+	// at the horizon before it stands pat; 0 turns the check off.
+	leafVCF int
+	// leafVCFNodes caps the solver nodes of one leaf check.
+	leafVCFNodes int64
+	// Pruning of quiet non-PV nodes (0 turns each off): reverse futility
+	// (eval - futility·depth ≥ beta returns eval, depth < 7), razoring
+	// (eval + razor·depth ≤ alpha drops to quiescence, depth < 5), and
+	// late-move pruning (only lmpBase + depth² quiet moves are searched).
+	futility, razor, lmpBase int
+	// lmr takes late-move reductions from a ln(depth)·ln(i) table instead
+	// of the fixed 1 and 2.
+	lmr       bool
+	cellScore [numLineClasses]int32
+	p4Score   [numP4]int32
 }
 
 var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, quiesceDepth: 4, cellScore: cellScore, p4Score: p4Score}
@@ -202,6 +236,9 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 // setTuning changes the engine constants and recomputes the cell scores.
 func (b *Board) setTuning(t tuning) {
 	b.tune = t
+	// The logged scores are the old tuning's: older stones are taken back
+	// by recomputing.
+	b.undoLog, b.undoMarks = b.undoLog[:0], b.undoMarks[:0]
 	for y := range b.H {
 		for x := range b.W {
 			if p := b.index(x, y); b.stone[p] == cellEmpty {
@@ -231,6 +268,8 @@ func (b *Board) Clone() *Board {
 	c.near = append([]uint8(nil), b.near...)
 	c.cand = b.cand.clone()
 	c.moves = append([]int(nil), b.moves...)
+	c.undoLog = append([]undoRec(nil), b.undoLog...)
+	c.undoMarks = append([]int32(nil), b.undoMarks...)
 	return &c
 }
 
@@ -289,6 +328,20 @@ func (b *Board) refreshDir(p, d int) {
 	if l0 == b.line[0][d][p] && l1 == b.line[1][d][p] {
 		return // nothing changed for either colour
 	}
+	b.line[0][d][p], b.line[1][d][p] = l0, l1
+	b.recombine(p)
+}
+
+// refreshDirLogged is refreshDir that first logs the cell's state for take.
+func (b *Board) refreshDirLogged(p, d int) {
+	code := b.code[d][p]
+	l0, l1 := b.table[0].lookup(code), b.table[1].lookup(code)
+	o0, o1 := b.line[0][d][p], b.line[1][d][p]
+	if l0 == o0 && l1 == o1 {
+		return
+	}
+	b.undoLog = append(b.undoLog, undoRec{cell: int32(p), dir: int8(d), line: [2]lineClass{o0, o1},
+		p4: [2]uint8{b.p4[0][p], b.p4[1][p]}, score: [2]int32{b.score[0][p], b.score[1][p]}})
 	b.line[0][d][p], b.line[1][d][p] = l0, l1
 	b.recombine(p)
 }
@@ -431,6 +484,9 @@ func (b *Board) Undo() {
 
 // put places a stone of colour c without touching the move list or side.
 func (b *Board) put(p, c int) {
+	b.undoMarks = append(b.undoMarks, int32(len(b.undoLog)))
+	b.undoLog = append(b.undoLog, undoRec{cell: int32(p), dir: -1,
+		p4: [2]uint8{b.p4[0][p], b.p4[1][p]}, score: [2]int32{b.score[0][p], b.score[1][p]}})
 	b.stone[p] = uint8(c)
 	b.hash ^= b.zob[c-1][p]
 	b.clearCell(p)
@@ -442,20 +498,56 @@ func (b *Board) put(p, c int) {
 			q := p + k*dd
 			code[q] |= uint32(c) << (2 * (half - k))
 			if b.stone[q] == cellEmpty && k <= b.reach {
-				b.refreshDir(q, d)
+				b.refreshDirLogged(q, d)
 			}
 			q = p - k*dd
 			code[q] |= uint32(c) << (2 * (half - 1 + k))
 			if b.stone[q] == cellEmpty && k <= b.reach {
-				b.refreshDir(q, d)
+				b.refreshDirLogged(q, d)
 			}
 		}
 	}
 	b.touchNear(p, 1)
 }
 
-// take removes the stone of colour c on p (the inverse of put).
+// take removes the stone of colour c on p (the inverse of put): it puts
+// back what put logged, newest first.
 func (b *Board) take(p, c int) {
+	if len(b.undoMarks) == 0 {
+		b.takeRecompute(p, c)
+		return
+	}
+	b.stone[p] = cellEmpty
+	b.hash ^= b.zob[c-1][p]
+	for d := range 4 {
+		dd := b.dir[d]
+		code := b.code[d]
+		for k := 1; k <= half; k++ {
+			code[p+k*dd] &^= 3 << (2 * (half - k))
+			code[p-k*dd] &^= 3 << (2 * (half - 1 + k))
+		}
+	}
+	mark := int(b.undoMarks[len(b.undoMarks)-1])
+	b.undoMarks = b.undoMarks[:len(b.undoMarks)-1]
+	for i := len(b.undoLog) - 1; i >= mark; i-- {
+		r := &b.undoLog[i]
+		q := int(r.cell)
+		if r.dir >= 0 {
+			b.line[0][r.dir][q], b.line[1][r.dir][q] = r.line[0], r.line[1]
+		}
+		b.setP4(0, q, r.p4[0], r.score[0])
+		b.setP4(1, q, r.p4[1], r.score[1])
+	}
+	b.undoLog = b.undoLog[:mark]
+	b.touchNear(p, -1)
+	if b.near[p] > 0 {
+		b.cand.add(p)
+	}
+}
+
+// takeRecompute is take for a stone put before the log began: every
+// touched cell is recomputed from the codes.
+func (b *Board) takeRecompute(p, c int) {
 	b.stone[p] = cellEmpty
 	b.hash ^= b.zob[c-1][p]
 	for d := range 4 {
