@@ -37,6 +37,9 @@ func (g caroGame) Name() string { return "caro" }
 
 func (g caroGame) Protocols() []string { return []string{"pbrain"} }
 
+// Rules names the rule and the board: "caro 15x15".
+func (g caroGame) Rules() string { return fmt.Sprintf("%s %dx%d", g.rule, g.width, g.height) }
+
 func (g caroGame) Setup(s *GameSetup, o Opening) {
 	s.Game = "caro"
 	s.Width, s.Height = g.width, g.height

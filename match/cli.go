@@ -24,6 +24,8 @@ const Usage = `Usage:
       [--openings FILE] [--concurrency N] [--pgn FILE | --sgf FILE] [--resume]
       [--sprt elo0=0 elo1=10 alpha=0.05 beta=0.05] [--rule caro] [--size 15]
       [--seed S] [--gauntlet] [--maxplies N] [--json FILE] [--log FILE]
+      [--repetition asian|simple] [--shard K/N]
+  alphabeta match merge [--json FILE] [--pgn FILE | --sgf FILE] SHARD.json… [SHARD.pgn…]
 
 Plays engines against each other and referees the games with the project's
 rules code. --games N is the number of games per pairing, played in pairs:
@@ -45,6 +47,18 @@ progress are written as unfinished ("*") and the result so far is printed; a
 second Ctrl-C kills everything at once. --resume reads the --pgn/--sgf file
 of an interrupted run with the same arguments, counts its finished games and
 plays the rest, appending to the file.
+
+Xiangqi repetitions (--repetition): asian (the default) makes perpetual
+check and perpetual chase lose and draws other repetitions; simple makes
+only perpetual check lose and draws every other repetition (use it against
+engines that do not know the chase rule).
+
+Shards (--shard K/N): plays slice K of N of the schedule, cut by game pairs,
+with the rounds, openings and colours the whole match gives those games, so
+that N machines play one match; ` + "`alphabeta match merge`" + ` adds their --json
+summaries (and records) into the whole match's result, Elo and SPRT (a
+shard never stops on the SPRT). Every engine command is checked before the
+match: one that cannot be run is a usage error (exit status 2).
 
 Openings (--openings): xiangqi lines are a FEN, a FEN followed by
 "moves m1 m2 …", or ICCS moves from the start (h2e2 h9g7); caro lines are
@@ -186,203 +200,353 @@ func ParseSPRT(s string) (*SPRT, error) {
 }
 
 // CLI runs the match command until it ends or ctx is cancelled; it returns
-// the exit status (0 done, 1 failure, 2 usage, 130 interrupted).
+// the exit status (0 done, 1 failure, 2 usage, 130 interrupted). `match
+// merge FILE…` combines the results of shards (MergeCLI).
 func CLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("match", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var engines multiFlag
-	fs.Var(&engines, "engine", "an engine: 'name=A cmd=PATH [args] proto=uci|ucci|xboard|pbrain [option.X=Y] [dir=D]' (repeat)")
-	gameName := fs.String("game", "xiangqi", "xiangqi or caro")
-	games := fs.Int("games", 2, "games per pairing (in pairs, colours reversed)")
-	tc := fs.String("tc", "", "time control: base+increment in seconds, e.g. 10+0.1")
-	movetime := fs.String("movetime", "", "time per move (seconds, or 500ms)")
-	depth := fs.Int("depth", 0, "depth per move")
-	nodes := fs.Int64("nodes", 0, "nodes per move")
-	margin := fs.String("timemargin", "0.1", "how far past its time an engine may answer before it forfeits")
-	timeout := fs.String("timeout", "60", "with --depth/--nodes only: an engine silent this long has hung")
-	openings := fs.String("openings", "", "openings file (default: the built-in suite)")
-	concurrency := fs.Int("concurrency", 1, "games played at once")
-	pgn := fs.String("pgn", "", "write the games to this PGN file (xiangqi)")
-	sgf := fs.String("sgf", "", "write the games to this SGF file (caro)")
-	resume := fs.Bool("resume", false, "continue the interrupted match recorded in --pgn/--sgf")
-	sprt := fs.String("sprt", "", "stop early: 'elo0=0 elo1=10 alpha=0.05 beta=0.05' (two engines)")
-	rule := fs.String("rule", "freestyle", "caro rule: freestyle, standard (exact five), renju, caro, caro-exact")
-	size := fs.String("size", "15", "caro board size: N or WxH")
-	seed := fs.Int64("seed", 0, "shuffle the openings with this seed (0: file order)")
-	gauntlet := fs.Bool("gauntlet", false, "the first engine plays each other one (default: round robin)")
-	maxPlies := fs.Int("maxplies", 0, "adjudicate a draw at this many plies (default 600 for xiangqi, none for caro)")
-	jsonOut := fs.String("json", "", "write a JSON summary to this file (- for stdout, the text then goes to stderr)")
-	logFile := fs.String("log", "", "log every line sent to and received from the engines to this file")
-	event := fs.String("event", "alphabeta match", "the Event of the records")
-	fs.Usage = func() { fmt.Fprint(stderr, Usage); fs.PrintDefaults() }
+	if len(args) > 0 && args[0] == "merge" {
+		return MergeCLI(args[1:], stdout, stderr)
+	}
+	fs, f := newMatchFlags(stderr)
 	if err := fs.Parse(expandArgs(args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
 	}
-	usage := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "alphabeta match: "+format+"\n", a...)
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "alphabeta match: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	if fs.NArg() > 0 {
-		return usage("unexpected argument %q", fs.Arg(0))
-	}
-	w, h := 15, 15
-	if a, b, ok := strings.Cut(strings.ToLower(*size), "x"); ok {
-		w, _ = strconv.Atoi(a)
-		h, _ = strconv.Atoi(b)
-	} else {
-		w, _ = strconv.Atoi(a)
-		h = w
-	}
-	game, err := NewGame(*gameName, *rule, w, h)
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	p, err := f.plan(stdout, stderr)
 	if err != nil {
-		return usage("%v", err)
+		fmt.Fprintln(stderr, "alphabeta match:", err)
+		return 2
 	}
-	cfg := Config{Game: game, Games: *games, Concurrency: *concurrency, Gauntlet: *gauntlet,
-		MaxPlies: *maxPlies, Seed: *seed, Event: *event}
+	return p.run(ctx, stdout, stderr)
+}
+
+// matchFlags holds the command line of `alphabeta match` as given.
+type matchFlags struct {
+	engines                              multiFlag
+	game, tc, movetime, margin, timeout  string
+	openings, pgn, sgf, sprt, rule, size string
+	jsonOut, logFile, event, repetition  string
+	shard                                string
+	games, depth, concurrency, maxPlies  int
+	nodes, seed                          int64
+	resume, gauntlet                     bool
+	set                                  map[string]bool // the flags given
+}
+
+func newMatchFlags(stderr io.Writer) (*flag.FlagSet, *matchFlags) {
+	f := &matchFlags{set: map[string]bool{}}
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Var(&f.engines, "engine", "an engine: 'name=A cmd=PATH [args] proto=uci|ucci|xboard|pbrain [option.X=Y] [dir=D]' (repeat)")
+	fs.StringVar(&f.game, "game", "xiangqi", "xiangqi or caro")
+	fs.IntVar(&f.games, "games", 2, "games per pairing (in pairs, colours reversed)")
+	fs.StringVar(&f.tc, "tc", "", "time control: base+increment in seconds, e.g. 10+0.1")
+	fs.StringVar(&f.movetime, "movetime", "", "time per move (seconds, or 500ms)")
+	fs.IntVar(&f.depth, "depth", 0, "depth per move")
+	fs.Int64Var(&f.nodes, "nodes", 0, "nodes per move")
+	fs.StringVar(&f.margin, "timemargin", "0.1", "how far past its time an engine may answer before it forfeits")
+	fs.StringVar(&f.timeout, "timeout", "60", "with --depth/--nodes only: an engine silent this long has hung")
+	fs.StringVar(&f.openings, "openings", "", "openings file (default: the built-in suite)")
+	fs.IntVar(&f.concurrency, "concurrency", 1, "games played at once")
+	fs.StringVar(&f.pgn, "pgn", "", "write the games to this PGN file (xiangqi)")
+	fs.StringVar(&f.sgf, "sgf", "", "write the games to this SGF file (caro)")
+	fs.BoolVar(&f.resume, "resume", false, "continue the interrupted match recorded in --pgn/--sgf")
+	fs.StringVar(&f.sprt, "sprt", "", "stop early: 'elo0=0 elo1=10 alpha=0.05 beta=0.05' (two engines)")
+	fs.StringVar(&f.rule, "rule", "freestyle", "caro rule: freestyle, standard (exact five), renju, caro, caro-exact")
+	fs.StringVar(&f.size, "size", "15", "caro board size: N or WxH")
+	fs.StringVar(&f.repetition, "repetition", "asian", "xiangqi repetition rule: asian (perpetual check and chase lose) or simple (only perpetual check loses)")
+	fs.Int64Var(&f.seed, "seed", 0, "shuffle the openings with this seed (0: file order)")
+	fs.BoolVar(&f.gauntlet, "gauntlet", false, "the first engine plays each other one (default: round robin)")
+	fs.IntVar(&f.maxPlies, "maxplies", 0, "adjudicate a draw at this many plies (default 600 for xiangqi, none for caro)")
+	fs.StringVar(&f.shard, "shard", "", "play only slice K of N of the schedule, K/N (combine the --json files with `match merge`)")
+	fs.StringVar(&f.jsonOut, "json", "", "write a JSON summary to this file (- for stdout, the text then goes to stderr)")
+	fs.StringVar(&f.logFile, "log", "", "log every line sent to and received from the engines to this file")
+	fs.StringVar(&f.event, "event", "alphabeta match", "the Event of the records")
+	fs.Usage = func() { fmt.Fprint(stderr, Usage); fs.PrintDefaults() }
+	return fs, f
+}
+
+// usageError is a command line that cannot be played: exit status 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, a ...any) error { return &usageError{fmt.Sprintf(format, a...)} }
+
+// matchPlan is a checked command line: the match to run and what the CLI
+// does around it.
+type matchPlan struct {
+	cfg      Config
+	record   string // the --pgn or --sgf file, "" for none
+	appendTo bool   // --resume: append to the record
+	logFile  string
+	jsonOut  string
+	out      io.Writer // header, progress and tables
+}
+
+// plan checks the flags and builds the match. Every error is a usage error
+// (exit status 2): nothing has been written yet.
+func (f *matchFlags) plan(stdout, stderr io.Writer) (*matchPlan, error) {
+	game, err := f.gameOf()
+	if err != nil {
+		return nil, err
+	}
+	p := &matchPlan{cfg: Config{Game: game, Games: f.games, Concurrency: f.concurrency, Gauntlet: f.gauntlet,
+		MaxPlies: f.maxPlies, Seed: f.seed, Event: f.event}, logFile: f.logFile, jsonOut: f.jsonOut}
+	if err := f.checkCounts(); err != nil {
+		return nil, err
+	}
 	// out takes the header, the progress and the tables; with --json - the
 	// JSON alone goes to stdout, so that it can be piped.
-	out := stdout
-	if *jsonOut == "-" {
-		out = stderr
+	p.out = stdout
+	if f.jsonOut == "-" {
+		p.out = stderr
 	}
-	cfg.Progress = out
-	if f, ok := stderr.(*os.File); ok && IsTerminal(f) {
-		cfg.Progress, cfg.LiveProgress = stderr, true
+	p.cfg.Progress = p.out
+	if fl, ok := stderr.(*os.File); ok && IsTerminal(fl) {
+		p.cfg.Progress, p.cfg.LiveProgress = stderr, true
 	}
-	for _, e := range engines {
-		spec, err := ParseEngineSpec(e)
+	if p.cfg.Engines, err = f.engineSpecs(); err != nil {
+		return nil, err
+	}
+	if p.cfg.Limits, err = f.limits(); err != nil {
+		return nil, err
+	}
+	if f.shard != "" {
+		if p.cfg.Shard, err = ParseShard(f.shard); err != nil {
+			return nil, usagef("%v", err)
+		}
+	}
+	if f.sprt != "" {
+		if p.cfg.SPRT, err = ParseSPRT(f.sprt); err != nil {
+			return nil, usagef("%v", err)
+		}
+		if len(p.cfg.Engines) != 2 {
+			return nil, usagef("--sprt needs exactly two engines")
+		}
+	}
+	if f.openings != "" {
+		b, err := os.ReadFile(f.openings)
 		if err != nil {
-			return usage("%v", err)
-		}
-		cfg.Engines = append(cfg.Engines, spec)
-	}
-	if len(cfg.Engines) < 2 {
-		return usage("need at least two --engine")
-	}
-	if *tc != "" {
-		if cfg.Limits.Base, cfg.Limits.Inc, err = ParseTC(*tc); err != nil {
-			return usage("%v", err)
-		}
-	}
-	if *movetime != "" {
-		if cfg.Limits.MoveTime, err = parseSeconds(*movetime); err != nil || cfg.Limits.MoveTime <= 0 {
-			return usage("--movetime %q: want a positive time", *movetime)
-		}
-	}
-	cfg.Limits.Depth, cfg.Limits.Nodes = *depth, *nodes
-	if cfg.Limits.Margin, err = parseSeconds(*margin); err != nil {
-		return usage("--timemargin: %v", err)
-	}
-	if cfg.Limits.Timeout, err = parseSeconds(*timeout); err != nil {
-		return usage("--timeout: %v", err)
-	}
-	if cfg.Limits.Base == 0 && cfg.Limits.MoveTime == 0 && cfg.Limits.Depth == 0 && cfg.Limits.Nodes == 0 {
-		return usage("give a time control: --tc, --movetime, --depth or --nodes")
-	}
-	if *sprt != "" {
-		if cfg.SPRT, err = ParseSPRT(*sprt); err != nil {
-			return usage("%v", err)
-		}
-		if len(cfg.Engines) != 2 {
-			return usage("--sprt needs exactly two engines")
-		}
-	}
-	if *openings != "" {
-		b, err := os.ReadFile(*openings)
-		if err != nil {
-			return usage("%v", err)
+			return nil, usagef("%v", err)
 		}
 		ops, errs := ReadOpenings(game, string(b))
 		for _, e := range errs {
-			fmt.Fprintf(stderr, "%s: skipped: %v\n", *openings, e)
+			fmt.Fprintf(stderr, "%s: skipped: %v\n", f.openings, e)
 		}
 		if len(ops) == 0 {
-			return usage("%s: no usable opening", *openings)
+			return nil, usagef("%s: no usable opening", f.openings)
 		}
-		cfg.Openings = ops
+		p.cfg.Openings = ops
 	}
-	if *pgn != "" && *sgf != "" {
-		return usage("give --pgn or --sgf, not both")
+	if err := f.records(p); err != nil {
+		return nil, err
 	}
-	if *pgn != "" && game.Name() == "caro" {
-		return usage("caro games are recorded as SGF: use --sgf")
+	return p, nil
+}
+
+// gameOf is the game with its rule variant: --game, --rule, --size for
+// caro, --repetition for xiangqi.
+func (f *matchFlags) gameOf() (Game, error) {
+	w, h, err := parseSize(f.size)
+	if err != nil {
+		return nil, usagef("%v", err)
 	}
-	if *sgf != "" && game.Name() == "xiangqi" {
-		return usage("xiangqi games are recorded as PGN: use --pgn")
+	game, err := NewGame(f.game, f.rule, w, h)
+	if err != nil {
+		return nil, usagef("%v", err)
 	}
-	path := *pgn
-	if *sgf != "" {
-		path, cfg.RecordSGF = *sgf, true
+	rep, err := ParseRepetition(f.repetition)
+	if err != nil {
+		return nil, usagef("--repetition: %v", err)
 	}
-	if *resume {
-		if path == "" {
-			return usage("--resume needs the --pgn or --sgf file of the interrupted match")
+	if game.Name() != "xiangqi" {
+		if f.set["repetition"] {
+			return nil, usagef("--repetition is a xiangqi rule")
 		}
-		f, err := os.Open(path)
+		return game, nil
+	}
+	return NewXiangqi(rep), nil
+}
+
+// parseSize reads a caro board size: "15" or "15x13".
+func parseSize(s string) (w, h int, err error) {
+	a, b, rect := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")
+	w, err1 := strconv.Atoi(a)
+	h, err2 := w, error(nil)
+	if rect {
+		h, err2 = strconv.Atoi(b)
+	}
+	if err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("--size %q: want N or WxH", s)
+	}
+	return w, h, nil
+}
+
+// checkCounts refuses counts that mean nothing: no games, negative limits.
+func (f *matchFlags) checkCounts() error {
+	switch {
+	case f.games < 1:
+		return usagef("--games %d: want at least 1 game per pairing", f.games)
+	case f.concurrency < 1:
+		return usagef("--concurrency %d: want at least 1", f.concurrency)
+	case f.maxPlies < 0:
+		return usagef("--maxplies %d: want 0 (the default) or more", f.maxPlies)
+	case f.depth < 0:
+		return usagef("--depth %d: want a positive depth", f.depth)
+	case f.nodes < 0:
+		return usagef("--nodes %d: want a positive node count", f.nodes)
+	}
+	return nil
+}
+
+// engineSpecs parses the --engine flags and checks that each command can
+// be run, so that a typo is a usage error rather than a match of forfeits.
+func (f *matchFlags) engineSpecs() ([]EngineSpec, error) {
+	var specs []EngineSpec
+	for _, e := range f.engines {
+		spec, err := ParseEngineSpec(e)
 		if err != nil {
-			return usage("--resume: %v", err)
+			return nil, usagef("%v", err)
 		}
-		cfg.Past, err = ReadPastGames(f)
-		f.Close()
-		if err != nil {
-			return usage("--resume: %s: %v", path, err)
+		if err := CheckCommand(spec); err != nil {
+			return nil, usagef("%v", err)
+		}
+		specs = append(specs, spec)
+	}
+	if len(specs) < 2 {
+		return nil, usagef("need at least two --engine")
+	}
+	return specs, nil
+}
+
+// limits reads the time control and the margins.
+func (f *matchFlags) limits() (Limits, error) {
+	var l Limits
+	var err error
+	if f.tc != "" {
+		if l.Base, l.Inc, err = ParseTC(f.tc); err != nil {
+			return l, usagef("%v", err)
 		}
 	}
-	if path != "" {
+	if f.movetime != "" {
+		if l.MoveTime, err = parseSeconds(f.movetime); err != nil || l.MoveTime <= 0 {
+			return l, usagef("--movetime %q: want a positive time", f.movetime)
+		}
+	}
+	l.Depth, l.Nodes = f.depth, f.nodes
+	if l.Margin, err = parseSeconds(f.margin); err != nil {
+		return l, usagef("--timemargin: %v", err)
+	}
+	if l.Timeout, err = parseSeconds(f.timeout); err != nil {
+		return l, usagef("--timeout: %v", err)
+	}
+	if l.Base == 0 && l.MoveTime == 0 && l.Depth == 0 && l.Nodes == 0 {
+		return l, usagef("give a time control: --tc, --movetime, --depth or --nodes")
+	}
+	return l, nil
+}
+
+// records checks --pgn, --sgf and --resume, and reads the games of the
+// interrupted match.
+func (f *matchFlags) records(p *matchPlan) error {
+	name := p.cfg.Game.Name()
+	switch {
+	case f.pgn != "" && f.sgf != "":
+		return usagef("give --pgn or --sgf, not both")
+	case f.pgn != "" && name == "caro":
+		return usagef("caro games are recorded as SGF: use --sgf")
+	case f.sgf != "" && name == "xiangqi":
+		return usagef("xiangqi games are recorded as PGN: use --pgn")
+	}
+	p.record = f.pgn
+	if f.sgf != "" {
+		p.record, p.cfg.RecordSGF = f.sgf, true
+	}
+	if !f.resume {
+		return nil
+	}
+	if p.record == "" {
+		return usagef("--resume needs the --pgn or --sgf file of the interrupted match")
+	}
+	fl, err := os.Open(p.record)
+	if err != nil {
+		return usagef("--resume: %v", err)
+	}
+	defer fl.Close()
+	if p.cfg.Past, err = ReadPastGames(fl); err != nil {
+		return usagef("--resume: %s: %v", p.record, err)
+	}
+	p.appendTo = true
+	return nil
+}
+
+// run opens the outputs, plays the match and reports it.
+func (p *matchPlan) run(ctx context.Context, stdout, stderr io.Writer) int {
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "alphabeta match:", err)
+		return 1
+	}
+	if p.record != "" {
 		flags := os.O_CREATE | os.O_WRONLY | os.O_TRUNC
-		if *resume {
+		if p.appendTo {
 			flags = os.O_CREATE | os.O_WRONLY | os.O_APPEND
 		}
-		f, err := os.OpenFile(path, flags, 0o644)
+		f, err := os.OpenFile(p.record, flags, 0o644)
 		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta match:", err)
-			return 1
+			return fail(err)
 		}
 		defer f.Close()
-		cfg.Record = f
+		p.cfg.Record = f
 	}
-	if *logFile != "" {
-		f, err := os.Create(*logFile)
+	if p.logFile != "" {
+		f, err := os.Create(p.logFile)
 		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta match:", err)
-			return 1
+			return fail(err)
 		}
 		defer f.Close()
-		cfg.Log = NewIOLog(f)
+		p.cfg.Log = NewIOLog(f)
 	}
+	cfg := p.cfg
 	names := make([]string, len(cfg.Engines))
 	for i, e := range cfg.Engines {
 		names[i] = e.Name
 	}
-	fmt.Fprintf(out, "Match: %s, %s, %d games per pairing, engines %s\n", game.Name(), cfg.Limits, cfg.Games, strings.Join(names, ", "))
+	fmt.Fprintf(p.out, "Match: %s (%s), %s, %d games per pairing%s, engines %s\n", cfg.Game.Name(), cfg.Game.Rules(),
+		cfg.Limits, cfg.Games, cfg.Shard.describe(", shard "), strings.Join(names, ", "))
 	sum, err := Run(ctx, cfg)
 	if err != nil {
-		fmt.Fprintln(stderr, "alphabeta match:", err)
-		return 1
+		return fail(err)
 	}
-	sum.WriteText(out)
-	if *jsonOut != "" {
-		b, err := json.MarshalIndent(sum, "", "  ")
-		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta match: json:", err)
-			return 1
-		}
-		b = append(b, '\n')
-		if *jsonOut == "-" {
-			_, err = stdout.Write(b)
-		} else {
-			err = os.WriteFile(*jsonOut, b, 0o644)
-		}
-		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta match:", err)
-			return 1
-		}
+	sum.WriteText(p.out)
+	if err := writeJSON(p.jsonOut, sum, stdout); err != nil {
+		return fail(err)
 	}
 	if sum.Interrupted {
 		return 130
 	}
 	return 0
+}
+
+// writeJSON writes the summary to path ("-": w; "": nowhere).
+func writeJSON(path string, sum *Summary, w io.Writer) error {
+	if path == "" {
+		return nil
+	}
+	b, err := json.MarshalIndent(sum, "", "  ")
+	if err != nil {
+		return fmt.Errorf("json: %v", err)
+	}
+	b = append(b, '\n')
+	if path == "-" {
+		_, err = w.Write(b)
+		return err
+	}
+	return os.WriteFile(path, b, 0o644)
 }

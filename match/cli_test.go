@@ -211,13 +211,14 @@ func TestCLI(t *testing.T) {
 		!strings.Contains(out.String(), "4 games already played, 0 to go") {
 		t.Errorf("resume: exit %d\n%s%s", code, out.String(), errb.String())
 	}
+	x, y := "name=x cmd="+eng+" proto=uci", "name=y cmd="+eng+" proto=uci"
 	for _, bad := range [][]string{
-		{"--engine", "cmd=x proto=uci"},
-		{"--engine", "cmd=x proto=uci", "--engine", "cmd=y proto=uci"},
-		{"--engine", "cmd=x proto=uci", "--engine", "cmd=y proto=uci", "--tc", "abc"},
-		{"--game", "caro", "--engine", "cmd=x proto=pbrain", "--engine", "cmd=y proto=pbrain", "--tc", "1", "--pgn", "x"},
-		{"--game", "chess", "--engine", "cmd=x proto=uci", "--engine", "cmd=y proto=uci", "--tc", "1"},
-		{"--engine", "cmd=x proto=uci", "--engine", "cmd=y proto=uci", "--tc", "1", "--sprt", "elo0=3 elo1=1"},
+		{"--engine", x},
+		{"--engine", x, "--engine", y},
+		{"--engine", x, "--engine", y, "--tc", "abc"},
+		{"--game", "caro", "--engine", "name=x cmd=" + eng + " proto=pbrain", "--engine", "name=y cmd=" + eng + " proto=pbrain", "--tc", "1", "--pgn", "x"},
+		{"--game", "chess", "--engine", x, "--engine", y, "--tc", "1"},
+		{"--engine", x, "--engine", y, "--tc", "1", "--sprt", "elo0=3 elo1=1"},
 	} {
 		if code := CLI(context.Background(), bad, &out, &errb); code != 2 {
 			t.Errorf("%q: exit %d, want 2", bad, code)

@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -327,15 +326,6 @@ func TestPbrain(t *testing.T) {
 	misbehaving(t, g, "pbrain", mt, "start failure", "-mode", "nohello")
 }
 
-func alive(pid int) bool {
-	if syscall.Kill(pid, 0) != nil {
-		return false
-	}
-	// A zombie (exited, not yet reaped by its parent) is not running.
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	return err == nil && !strings.Contains(string(b), ") Z ")
-}
-
 func TestInterruptLeavesNothingBehind(t *testing.T) {
 	pidfile := filepath.Join(t.TempDir(), "child.pid")
 	cfg := Config{Game: xiangqiG(t), Games: 4, Concurrency: 2,
@@ -376,7 +366,7 @@ func wantGone(t *testing.T, pidfile string) {
 	}
 	if alive(pid) {
 		t.Errorf("the engine's child process %d is still running", pid)
-		_ = syscall.Kill(pid, syscall.SIGKILL)
+		killPid(pid)
 	}
 }
 

@@ -57,3 +57,38 @@ func FuzzParseFeatures(f *testing.F) {
 	f.Add(`a="unclosed`)
 	f.Fuzz(func(t *testing.T, s string) { _ = parseFeatures(s) })
 }
+
+func FuzzParseShard(f *testing.F) {
+	for _, s := range []string{"1/1", "3/8", "0/2", "9/2", "x", "1/", "/", "-1/-1", "99999999999999999999/1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sh, err := ParseShard(s)
+		if err == nil && (sh.Index < 1 || sh.Index > sh.Count) {
+			t.Errorf("%q: accepted %+v", s, sh)
+		}
+	})
+}
+
+// The inputs of match merge: summaries and records, any text.
+func FuzzMergeInputs(f *testing.F) {
+	f.Add(`{"game":"xiangqi","rules":"asian repetition","time_control":"depth 1","engines":["A","B"],"shard":{"index":1,"count":2},` +
+		`"games_planned":2,"games_played":2,"pairs":[{"a":"A","b":"B","wins":1,"draws":0,"losses":1,"pentanomial":[0,0,1,0,0]}],` +
+		`"terminations":{"checkmate":2}}`)
+	f.Add(`{"game":"caro","pairs":[{"a":"A","b":"C","wins":-1}]}`)
+	f.Add("[Event \"x\"]\n[Round \"3\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. h2e2 1-0\n\n[Event \"x\"]\n[Round \"1\"]\n")
+	f.Add("(;GM[4]RO[2]PB[A]PW[B]RE[W+];B[hh])\n(;GM[4]RO[1])")
+	f.Add("[Round \"x\"]")
+	f.Fuzz(func(t *testing.T, s string) {
+		if sum, err := ReadSummary(strings.NewReader(s)); err == nil {
+			m, _, err := MergeSummaries([]*Summary{sum, sum}, nil)
+			if err == nil && m.Played != 2*sum.Played {
+				t.Errorf("merged %d games of 2 × %d", m.Played, sum.Played)
+			}
+		}
+		var b strings.Builder
+		if MergeRecords([]string{s, s}, &b) == nil && b.Len() > 2*len(s)+64 {
+			t.Errorf("merged records grew from 2 × %d to %d bytes", len(s), b.Len())
+		}
+	})
+}

@@ -50,6 +50,9 @@ type Game interface {
 	DefaultOpenings() []Opening
 	// Protocols lists the protocols its engines may speak.
 	Protocols() []string
+	// Rules names the rule variant refereed ("asian repetition", "caro
+	// 15x15"): matches merged must agree on it.
+	Rules() string
 }
 
 // NewGame returns the game by name: "xiangqi", or "caro" with a rule name
@@ -57,7 +60,7 @@ type Game interface {
 func NewGame(name, rule string, width, height int) (Game, error) {
 	switch strings.ToLower(name) {
 	case "xiangqi", "cotuong", "chinese-chess":
-		return xiangqiGame{}, nil
+		return NewXiangqi(RepetitionAsian), nil
 	case "caro", "gomoku":
 		return newCaroGame(rule, width, height)
 	}

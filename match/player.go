@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -196,6 +199,29 @@ func ParseEngineSpec(s string) (EngineSpec, error) {
 		e.Name = e.Cmd[strings.LastIndex(e.Cmd, "/")+1:]
 	}
 	return e, nil
+}
+
+// CheckCommand reports, before a match, whether the engine's program can be
+// started as StartProcess will start it: a bare name is looked up on PATH, a
+// relative path is taken from dir= when one is given; the file must exist
+// and be executable, and dir= must be a directory.
+func CheckCommand(e EngineSpec) error {
+	if e.Dir != "" {
+		if fi, err := os.Stat(e.Dir); err != nil || !fi.IsDir() {
+			return fmt.Errorf("engine %s: dir=%s is not a directory", e.Name, e.Dir)
+		}
+	}
+	path := e.Cmd
+	if path == "" {
+		return fmt.Errorf("engine %s: cmd= is empty", e.Name)
+	}
+	if filepath.Base(path) != path && !filepath.IsAbs(path) && e.Dir != "" {
+		path = filepath.Join(e.Dir, path)
+	}
+	if _, err := exec.LookPath(path); err != nil {
+		return fmt.Errorf("engine %s: cannot run cmd=%s: %v", e.Name, e.Cmd, err)
+	}
+	return nil
 }
 
 func splitWords(s string) ([]string, error) {

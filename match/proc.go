@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -27,9 +26,9 @@ var ErrInterrupted = errors.New("interrupted")
 const maxLine = 1 << 20
 
 // Process is a running engine program with line-oriented I/O. It runs in its
-// own process group, so Kill also ends whatever the engine started, and so a
-// Ctrl-C in the terminal reaches only the match runner, which then ends the
-// engines itself.
+// own process group (proc_unix.go, proc_windows.go), so Kill also ends
+// whatever the engine started, and so a Ctrl-C in the terminal reaches only
+// the match runner, which then ends the engines itself.
 type Process struct {
 	Name    string
 	cmd     *exec.Cmd
@@ -73,7 +72,7 @@ func KillAll() {
 func StartProcess(name, path string, args []string, dir string, log *IOLog, newline string) (*Process, error) {
 	cmd := exec.Command(path, args...)
 	cmd.Dir = dir
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	ownProcessGroup(cmd)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
@@ -204,11 +203,11 @@ func (p *Process) ExitStatus() string {
 	return p.waitErr.Error()
 }
 
-// Kill ends the engine's whole process group at once and waits for it.
+// Kill ends the engine and everything it started at once and waits for it.
 func (p *Process) Kill() {
 	p.stopOnce.Do(func() { close(p.stop) })
 	if p.cmd.Process != nil {
-		_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+		killProcessTree(p.cmd.Process, p.Exited())
 	}
 	_ = p.stdin.Close()
 	select {

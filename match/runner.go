@@ -27,11 +27,13 @@ type Config struct {
 	SPRT        *SPRT // with two engines: stop when the test decides
 	MaxPlies    int   // a draw when a game reaches it (0: 600 for xiangqi, none for caro)
 	Seed        int64 // shuffles the openings (0: file order)
-	Record      io.Writer
-	RecordSGF   bool // write SGF (caro) instead of PGN
-	Past        []PastGame
-	Log         *IOLog
-	Progress    io.Writer
+	// Shard plays one slice of the schedule (zero: all of it); see Shard.
+	Shard     Shard
+	Record    io.Writer
+	RecordSGF bool // write SGF (caro) instead of PGN
+	Past      []PastGame
+	Log       *IOLog
+	Progress  io.Writer
 	// LiveProgress redraws one status line in place on Progress (a
 	// terminal) instead of writing a line per game.
 	LiveProgress bool
@@ -83,7 +85,10 @@ type Standing struct {
 // Summary is the result of a match (also written as JSON with --json).
 type Summary struct {
 	Game         string         `json:"game"`
+	Rules        string         `json:"rules"`
 	TimeControl  string         `json:"time_control"`
+	Engines      []string       `json:"engines"`
+	Shard        *Shard         `json:"shard,omitempty"`
 	Planned      int            `json:"games_planned"`
 	Played       int            `json:"games_played"`
 	Interrupted  bool           `json:"interrupted"`
@@ -126,6 +131,7 @@ type runner struct {
 	pending  map[[2]int]float64 // (pairing, pair) → A's points in the first game played
 	terms    map[string]int
 	played   int
+	planned  int // games in the schedule (of this shard)
 	stop     chan struct{}
 	stopOnce sync.Once
 	decision string
@@ -197,6 +203,9 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			return nil, err
 		}
 	}
+	if err := cfg.Shard.Validate(); err != nil {
+		return nil, err
+	}
 	r := &runner{cfg: cfg, pending: map[[2]int]float64{}, terms: map[string]int{},
 		stop: make(chan struct{}), start: time.Now(), prog: newProgress(cfg.Progress, cfg.LiveProgress)}
 	r.schedule()
@@ -229,16 +238,24 @@ func (r *runner) schedule() {
 		rng := rand.New(rand.NewSource(r.cfg.Seed))
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	}
-	round := 0
+	// Rounds number the whole match's games; a shard keeps the rounds, the
+	// openings and the colours of its pairs, so that its records and scores
+	// are those of the same games in the whole match.
+	round, unit := 0, 0
 	for pair := 0; 2*pair < r.cfg.Games; pair++ {
 		for p := range r.pairings {
+			mine := r.cfg.Shard.Has(unit)
+			unit++
 			for g := 0; g < 2 && 2*pair+g < r.cfg.Games; g++ {
 				round++
-				r.jobs = append(r.jobs, job{round: round, pairing: p, pair: pair, game: g,
-					opening: order[pair%len(order)]})
+				if mine {
+					r.jobs = append(r.jobs, job{round: round, pairing: p, pair: pair, game: g,
+						opening: order[pair%len(order)]})
+				}
 			}
 		}
 	}
+	r.planned = len(r.jobs)
 }
 
 // sides is the engine index playing each side in a job.
@@ -264,7 +281,7 @@ func (r *runner) resume() error {
 	for _, pg := range r.cfg.Past {
 		j, ok := byRound[pg.Round]
 		if !ok {
-			return fmt.Errorf("resume: round %d is not part of this match (%d games)", pg.Round, len(r.jobs))
+			return fmt.Errorf("resume: round %d is not part of this match (%d games%s)", pg.Round, len(r.jobs), r.cfg.Shard.describe(" in shard "))
 		}
 		s := r.sides(j)
 		if pg.Players[0] != r.cfg.Engines[s[0]].Name || pg.Players[1] != r.cfg.Engines[s[1]].Name {
@@ -527,7 +544,9 @@ func (r *runner) finish(j job, rec *GameRecord) {
 	game := fmt.Sprintf("Game %d %s vs %s %s (%s)", rec.Round, rec.Players[0], rec.Players[1], rec.Result, rec.Reason)
 	pair := fmt.Sprintf("%s vs %s %d-%d-%d %.1f%% Elo %s", a, b, sc.Wins, sc.Draws, sc.Losses, 100*sc.Ratio(), fmtElo(elo, margin))
 	decided := ""
-	if r.cfg.SPRT != nil && len(r.pairings) == 1 {
+	// A shard plays its whole slice: the test is decided on all the
+	// shards' games by `match merge`.
+	if r.cfg.SPRT != nil && len(r.pairings) == 1 && !r.cfg.Shard.Partial() {
 		lo, hi := r.cfg.SPRT.Bounds()
 		llr := r.cfg.SPRT.LLR(sc)
 		pair += fmt.Sprintf(" LLR %.2f [%.2f, %.2f]", llr, lo, hi)
@@ -549,9 +568,7 @@ func (r *runner) finish(j job, rec *GameRecord) {
 	r.prog.status(count + pair + decided + " | last: " + game)
 }
 
-func (r *runner) total() int {
-	return len(r.pairings) * r.cfg.Games
-}
+func (r *runner) total() int { return r.planned }
 
 func fmtElo(elo, margin float64) string {
 	switch {
@@ -572,34 +589,56 @@ func fmtElo(elo, margin float64) string {
 func (r *runner) summary() *Summary {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	s := &Summary{Game: r.cfg.Game.Name(), TimeControl: r.cfg.Limits.String(), Planned: r.total(),
+	s := &Summary{Game: r.cfg.Game.Name(), Rules: r.cfg.Game.Rules(), TimeControl: r.cfg.Limits.String(), Planned: r.total(),
 		Played: r.played, Terminations: map[string]int{}, Elapsed: time.Since(r.start)}
+	if r.cfg.Shard.Partial() {
+		sh := r.cfg.Shard
+		s.Shard = &sh
+	}
 	for k, v := range r.terms {
 		s.Terminations[k] = v
 	}
-	totals := make([]Standing, len(r.cfg.Engines))
-	for i, e := range r.cfg.Engines {
-		totals[i].Name = e.Name
+	for _, e := range r.cfg.Engines {
+		s.Engines = append(s.Engines, e.Name)
 	}
+	pairs := make([][2]int, len(r.pairings))
 	for i, p := range r.pairings {
-		sc := r.scores[i]
+		pairs[i] = [2]int{p.a, p.b}
+	}
+	s.tally(pairs, r.scores, r.cfg.SPRT)
+	return s
+}
+
+// tally fills in the pairs (Elo, margin, LOS), the standings and the SPRT
+// state from the scores of the pairings (indices into s.Engines): the
+// runner and `match merge` compute them alike.
+func (s *Summary) tally(pairs [][2]int, scores []Score, sprt *SPRT) {
+	totals := make([]Standing, len(s.Engines))
+	for i, name := range s.Engines {
+		totals[i].Name = name
+	}
+	s.Pairs = nil
+	for i, p := range pairs {
+		sc := scores[i]
 		elo, margin := sc.Elo()
-		s.Pairs = append(s.Pairs, PairResult{A: r.cfg.Engines[p.a].Name, B: r.cfg.Engines[p.b].Name,
+		s.Pairs = append(s.Pairs, PairResult{A: s.Engines[p[0]], B: s.Engines[p[1]],
 			Score: sc, Elo: elo, Margin: margin, LOS: sc.LOS()})
-		totals[p.a].Points += sc.Points()
-		totals[p.a].Games += sc.Games()
-		totals[p.b].Points += float64(sc.Games()) - sc.Points()
-		totals[p.b].Games += sc.Games()
+		totals[p[0]].Points += sc.Points()
+		totals[p[0]].Games += sc.Games()
+		totals[p[1]].Points += float64(sc.Games()) - sc.Points()
+		totals[p[1]].Games += sc.Games()
 	}
 	sort.SliceStable(totals, func(i, j int) bool { return totals[i].Points > totals[j].Points })
 	s.Standings = totals
-	if r.cfg.SPRT != nil && len(r.pairings) == 1 {
-		lo, hi := r.cfg.SPRT.Bounds()
-		t := r.cfg.SPRT
-		s.SPRT = &SPRTResult{Elo0: t.Elo0, Elo1: t.Elo1, Alpha: t.Alpha, Beta: t.Beta, LLR: r.cfg.SPRT.LLR(r.scores[0]), Lower: lo, Upper: hi,
-			Decision: r.cfg.SPRT.Decide(r.scores[0])}
+	s.SPRT = nil
+	if sprt != nil && len(pairs) == 1 {
+		lo, hi := sprt.Bounds()
+		s.SPRT = &SPRTResult{Elo0: sprt.Elo0, Elo1: sprt.Elo1, Alpha: sprt.Alpha, Beta: sprt.Beta,
+			LLR: sprt.LLR(scores[0]), Lower: lo, Upper: hi}
+		if s.Shard == nil {
+			s.SPRT.Decision = sprt.Decide(scores[0])
+		}
 	}
-	return s
 }
 
 // WriteText prints the summary as tables: one line per pairing, the
@@ -609,6 +648,9 @@ func (s *Summary) WriteText(w io.Writer) {
 	state := ""
 	if s.Interrupted {
 		state = ", interrupted"
+	}
+	if s.Shard != nil {
+		state += ", shard " + s.Shard.String()
 	}
 	fmt.Fprintf(w, "\nResults: %s, %s, %d of %d games%s, %.0fs\n", s.Game, s.TimeControl, s.Played, s.Planned, state, s.Elapsed.Seconds())
 	fmt.Fprintf(w, "%-30s %6s %5s %5s %5s %7s %16s %6s  %s\n", "Pair", "Games", "W", "D", "L", "Score", "Elo ±95%", "LOS", "Pairs LL LD WL/DD WD WW")
@@ -645,6 +687,9 @@ func (s *Summary) WriteText(w io.Writer) {
 	}
 	if t := s.SPRT; t != nil {
 		d := "undecided"
+		if s.Shard != nil {
+			d = "this shard's games only: `alphabeta match merge` decides on all of them"
+		}
 		switch t.Decision {
 		case "H1":
 			d = fmt.Sprintf("H1 accepted (elo >= %g)", t.Elo1)

@@ -9,16 +9,55 @@ import (
 )
 
 // xiangqiGame referees xiangqi with the xiangqi package's rules: mate and
-// stalemate lose, perpetual check (and the chases that package rules on)
-// loses, other threefold repetitions draw, 120 plies without a capture
-// draw, no attacking pieces draw.
-type xiangqiGame struct{}
+// stalemate lose, perpetual check (and, under Asian rules, the chases that
+// package rules on) loses, other threefold repetitions draw, 120 plies
+// without a capture draw, no attacking pieces draw.
+type xiangqiGame struct{ repetition Repetition }
+
+// Repetition is how the referee rules on a threefold repetition.
+type Repetition int
+
+const (
+	// RepetitionAsian is the xiangqi package's ruling: perpetual check
+	// loses, then perpetual chase loses, anything else draws.
+	RepetitionAsian Repetition = iota
+	// RepetitionSimple rules on perpetual check alone (the side that gave
+	// check with every move of the cycle loses) and draws every other
+	// repetition, chases included: the rule of engines that do not know
+	// the chase rule (fairy-stockfish 11.1).
+	RepetitionSimple
+)
+
+func (r Repetition) String() string {
+	if r == RepetitionSimple {
+		return "simple"
+	}
+	return "asian"
+}
+
+// ParseRepetition reads "asian" or "simple".
+func ParseRepetition(s string) (Repetition, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "asian":
+		return RepetitionAsian, nil
+	case "simple":
+		return RepetitionSimple, nil
+	}
+	return 0, fmt.Errorf("unknown repetition rule %q (want asian or simple)", s)
+}
+
+// NewXiangqi returns the xiangqi game refereed with the given repetition
+// rule (NewGame("xiangqi", …) is NewXiangqi(RepetitionAsian)).
+func NewXiangqi(r Repetition) Game { return xiangqiGame{repetition: r} }
 
 //go:embed openings/xiangqi.txt
 var xiangqiOpenings string
 
 func (xiangqiGame) Name() string        { return "xiangqi" }
 func (xiangqiGame) Protocols() []string { return []string{"uci", "ucci", "xboard"} }
+
+// Rules names the repetition rule: "asian repetition", "simple repetition".
+func (g xiangqiGame) Rules() string { return g.repetition.String() + " repetition" }
 
 func (xiangqiGame) Setup(s *GameSetup, o Opening) {
 	s.Game = "xiangqi"
@@ -67,7 +106,7 @@ func (g xiangqiGame) DefaultOpenings() []Opening {
 	return out
 }
 
-func (xiangqiGame) NewReferee(o Opening) (Referee, error) {
+func (g xiangqiGame) NewReferee(o Opening) (Referee, error) {
 	fen := o.FEN
 	if fen == "" {
 		fen = xiangqi.StartFEN
@@ -76,7 +115,7 @@ func (xiangqiGame) NewReferee(o Opening) (Referee, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &xiangqiReferee{pos: p, fen: p.FEN()}
+	r := &xiangqiReferee{pos: p, fen: p.FEN(), repetition: g.repetition}
 	for i, m := range o.Moves {
 		if err := r.Play(m); err != nil {
 			return nil, fmt.Errorf("opening move %d: %v", i+1, err)
@@ -89,9 +128,10 @@ func (xiangqiGame) NewReferee(o Opening) (Referee, error) {
 }
 
 type xiangqiReferee struct {
-	pos   *xiangqi.Position
-	fen   string
-	moves []string
+	pos        *xiangqi.Position
+	fen        string
+	moves      []string
+	repetition Repetition
 }
 
 func (r *xiangqiReferee) StartFEN() string { return r.fen }
@@ -119,6 +159,11 @@ func (r *xiangqiReferee) Play(move string) error {
 
 func (r *xiangqiReferee) Outcome() Outcome {
 	o := r.pos.Outcome()
+	if o.Reason == xiangqi.PerpetualChase && r.repetition == RepetitionSimple {
+		// The xiangqi package rules perpetual check before chases, so a
+		// chase verdict means nobody checked throughout: a plain repetition.
+		o = xiangqi.Outcome{Result: xiangqi.Draw, Reason: xiangqi.Repetition}
+	}
 	switch o.Result {
 	case xiangqi.RedWins:
 		return Outcome{Over: true, Winner: First, Reason: o.Reason.String()}

@@ -23,7 +23,7 @@ func NewBrain(opts Options) *Brain {
 
 // About answers ABOUT.
 func (b *Brain) About() string {
-	return fmt.Sprintf(`name="%s", version="1.0", author="alphabeta project", country="VN", www="", email=""`, b.name)
+	return fmt.Sprintf(`name="%s", version="%s", author="alphabeta project", country="VN", www="", email=""`, b.name, brainVersion)
 }
 
 // NewGame starts a game: sizes 5..32 are played, the table is cleared.

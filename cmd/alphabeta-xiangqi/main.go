@@ -8,12 +8,17 @@ import (
 	"fmt"
 	"os"
 
+	"alphabeta/internal/version"
 	"alphabeta/xiangqi/engine"
 )
 
 func main() {
 	if len(os.Args) > 1 && (os.Args[1] == "-h" || os.Args[1] == "--help") {
-		fmt.Println("alphabeta-xiangqi: a xiangqi engine speaking UCI and UCCI on stdin/stdout (send `uci` or `ucci`).")
+		fmt.Println("alphabeta-xiangqi: a xiangqi engine speaking UCI and UCCI on stdin/stdout (send `uci` or `ucci`).\n-version prints the version and the commit it was built from.")
+		return
+	}
+	if len(os.Args) > 1 && version.IsFlag(os.Args[1]) {
+		fmt.Println(version.Line("alphabeta-xiangqi"))
 		return
 	}
 	srv := engine.NewServer(engine.New(engine.Options{}), os.Stdout)

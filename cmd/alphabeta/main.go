@@ -12,6 +12,8 @@ import (
 	"io"
 	"os"
 	"sort"
+
+	"alphabeta/internal/version"
 )
 
 // command is one subcommand: run receives the arguments after its name and
@@ -45,6 +47,9 @@ func dispatch(args []string) int {
 		return 2
 	}
 	name := args[0]
+	if version.IsFlag(name) {
+		name = "version"
+	}
 	if name == "-h" || name == "--help" || name == "-help" {
 		usage(os.Stdout)
 		return 0

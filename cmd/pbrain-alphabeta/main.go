@@ -11,13 +11,19 @@ import (
 
 	"alphabeta/caro/engine"
 	"alphabeta/caro/pbrain"
+	"alphabeta/internal/version"
 )
 
 func main() {
 	threads := flag.Int("threads", 1, "search threads (Lazy SMP)")
 	hash := flag.Int("hash", 64, "transposition table size in MiB")
 	style := flag.String("style", "strong", "player: strong, or seed002 (the baseline of seed 002)")
+	showVersion := flag.Bool("version", false, "print the version and the commit it was built from, and exit")
 	flag.Parse()
+	if *showVersion {
+		fmt.Println(version.Line("pbrain-alphabeta"))
+		return
+	}
 	st, err := engine.ParseStyle(*style)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "pbrain-alphabeta:", err)

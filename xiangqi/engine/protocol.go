@@ -15,9 +15,10 @@ import (
 	"alphabeta/xiangqi"
 )
 
-// Name and Author are what the engine announces to GUIs.
+// Name and Author are what the engine announces to GUIs; `id name` adds the
+// build's version (idName, version.go).
 const (
-	Name   = "alphabeta-xiangqi 1.0"
+	Name   = "alphabeta-xiangqi"
 	Author = "the alphabeta project"
 )
 
@@ -135,7 +136,7 @@ func (s *Server) Handle(line string) (quit bool) {
 	switch cmd {
 	case "uci":
 		s.ucci = false
-		s.println("id name %s", Name)
+		s.println("id name %s", idName)
 		s.println("id author %s", Author)
 		s.println("option name Hash type spin default 64 min 1 max 4096")
 		s.println("option name Threads type spin default 1 min 1 max 256")
@@ -145,7 +146,7 @@ func (s *Server) Handle(line string) (quit bool) {
 		s.println("uciok")
 	case "ucci":
 		s.ucci = true
-		s.println("id name %s", Name)
+		s.println("id name %s", idName)
 		s.println("id copyright 2026 %s", Author)
 		s.println("id author %s", Author)
 		s.println("option usemillisec type check default true")

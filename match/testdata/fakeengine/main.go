@@ -11,13 +11,15 @@
 // (waits -delay before answering), resign, nohello (never finishes the
 // handshake), spawn (also starts a child process that sleeps, and writes its
 // pid to -pidfile). Misbehaviour starts at the engine's move number -after
-// (0: the first move it is asked for in each game).
+// (0: the first move it is asked for in each game). -positional makes the
+// random moves depend on the position alone.
 package main
 
 import (
 	"bufio"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -39,6 +41,10 @@ var (
 	noUser  = flag.Bool("nousermove", false, "xboard: do not ask for usermove")
 	noSetup = flag.Bool("nosetboard", false, "xboard: no setboard feature")
 	ranks1  = flag.Bool("ranks1", false, "xiangqi moves with ranks 1..10 (as fairy-stockfish's UCI mode)")
+	// positional makes the random move a function of the seed and the
+	// position alone, not of the games this process played before: a
+	// game then has the same moves in a sharded match and the whole one.
+	positional = flag.Bool("positional", false, "random moves depend on the position only (same game whatever was played before)")
 )
 
 // fromGUI and toGUI translate moves for -ranks1.
@@ -169,6 +175,11 @@ func (s *state) choose() (move string, garbage bool) {
 				}
 			}
 		}
+	}
+	if *positional {
+		h := fnv.New64a()
+		fmt.Fprintf(h, "%d|%s|%s", *seed, s.fen, strings.Join(s.moves, " "))
+		return legal[h.Sum64()%uint64(len(legal))], false
 	}
 	return legal[rng.Intn(len(legal))], false
 }

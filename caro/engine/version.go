@@ -1,0 +1,7 @@
+package engine
+
+import "alphabeta/internal/version"
+
+// brainVersion is ABOUT's version: the build's module version, or devel- and
+// the commit (internal/version), never a number edited by hand.
+var brainVersion = version.Get().Short()

@@ -1,0 +1,15 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"alphabeta/internal/version"
+)
+
+func TestAboutCarriesTheVersion(t *testing.T) {
+	about := NewBrain(Options{HashMB: 1}).About()
+	if want := `version="` + version.Get().Short() + `"`; !strings.Contains(about, want) {
+		t.Errorf("ABOUT %q lacks %s", about, want)
+	}
+}
