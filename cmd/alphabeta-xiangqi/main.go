@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/uci"
 )
 
 func main() {
@@ -16,7 +17,7 @@ func main() {
 		fmt.Println("alphabeta-xiangqi: a xiangqi engine speaking UCI and UCCI on stdin/stdout (send `uci` or `ucci`).")
 		return
 	}
-	srv := engine.NewServer(engine.New(engine.Options{}), os.Stdout)
+	srv := uci.NewServer(engine.New(engine.Options{}), os.Stdout)
 	if err := srv.Run(os.Stdin); err != nil {
 		fmt.Fprintln(os.Stderr, "alphabeta-xiangqi:", err)
 		os.Exit(1)

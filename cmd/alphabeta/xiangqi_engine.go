@@ -13,6 +13,7 @@ import (
 
 	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/uci"
 )
 
 func init() {
@@ -31,7 +32,7 @@ func runXiangqiEngine(args []string) int {
 		fmt.Fprintln(os.Stderr, "alphabeta xiangqi engine: takes no arguments")
 		return 2
 	}
-	srv := engine.NewServer(engine.New(engine.Options{}), os.Stdout)
+	srv := uci.NewServer(engine.New(engine.Options{}), os.Stdout)
 	if err := srv.Run(os.Stdin); err != nil {
 		fmt.Fprintln(os.Stderr, "alphabeta xiangqi engine:", err)
 		return 1

@@ -1,7 +1,8 @@
 // Package engine is the xiangqi (cờ tướng) engine of the project: an
 // evaluation grown from the seed's piece-square "pointtable", an
-// alpha-beta searcher with the usual modern refinements, time management,
-// and the UCI and UCCI protocols that GUIs and match runners speak.
+// alpha-beta searcher with the usual modern refinements, time management
+// and the transposition table. The UCI and UCCI protocols that GUIs and
+// match runners speak are package xiangqi/uci.
 //
 // # Search
 //
@@ -28,7 +29,7 @@
 //
 // Search (or Go, which returns at once) searches a position within Limits
 // and calls a function after every iteration with an Info (depth, score,
-// nodes, evaluations, branching factor, PV); a context cancels it. Server
-// runs the text protocols; NodesTable measures the lecture's node counts.
+// nodes, evaluations, branching factor, PV); a context cancels it.
+// NodesTable measures the lecture's node counts.
 // The search loop allocates nothing.
 package engine
