@@ -103,6 +103,7 @@ type Engine struct {
 	start     time.Time
 
 	threads []*thread
+	quiet   *thread // Quiescence's, apart from the search threads
 	weights Weights
 }
 
@@ -129,6 +130,15 @@ func (e *Engine) SetHash(mb int) {
 	e.tt = newTable(mb)
 }
 
+// SetWeights makes the engine evaluate with w (nil: DefaultWeights), as
+// self-play for tuning does.
+func (e *Engine) SetWeights(w *Weights) {
+	if w == nil {
+		w = &DefaultWeights
+	}
+	e.weights = *w
+}
+
 // SetThreads sets the number of search threads (1–256).
 func (e *Engine) SetThreads(n int) { e.opt.Threads = max(1, min(n, 256)) }
 
@@ -151,6 +161,21 @@ func (e *Engine) Stop() { e.stop.Store(true) }
 func (e *Engine) PonderHit() {
 	e.setDeadlines(time.Now())
 	e.pondering.Store(false)
+}
+
+// Quiescence is the value of p for the side to move once the capture
+// search the engine runs at its horizon has resolved the exchanges (every
+// evasion when in check): Evaluate(p) when p is quiet. Tuning keeps only
+// the positions where the two agree. It must not run during a search.
+func (e *Engine) Quiescence(p *xiangqi.Position) int {
+	e.stop.Store(false)
+	e.deadline.Store(0)
+	e.lim = Limits{}
+	if e.quiet == nil {
+		e.quiet = &thread{}
+	}
+	e.quiet.reset(e, p, 0, []xiangqi.Move{xiangqi.NoMove})
+	return e.quiet.qsearch(-Infinite, Infinite, 0, 0)
 }
 
 // HashFull is the table's fill in permille.
