@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/nodes"
 )
 
 const (
@@ -445,7 +445,7 @@ type xqNodesRow struct {
 
 // handleXiangqiNodes measures, on one position, the leaves evaluated at
 // depths 1..n by minimax, alpha-beta and the engine against the Knuth–Moore
-// minimum (engine.NodesTable).
+// minimum (nodes.Table).
 func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	var req xqNodesRequest
 	if err := readJSON(r, &req); err != nil {
@@ -479,7 +479,7 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	stop := context.AfterFunc(s.ctx, cancel)
 	defer stop()
 	// Minimax visits b^d leaves: past depth 3 it takes seconds, so it stops there.
-	table, err := engine.NodesTable(ctx, p, req.Depth, min(req.Depth, 3))
+	table, err := nodes.Table(ctx, p, req.Depth, min(req.Depth, 3))
 	rows := []xqNodesRow{}
 	for _, t := range table {
 		rows = append(rows, xqNodesRow{Depth: t.Depth, Minimax: t.Minimax, AlphaBeta: t.AlphaBeta, AlphaBetaOrdered: t.AlphaBetaOrdered,

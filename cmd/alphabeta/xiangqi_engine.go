@@ -13,6 +13,7 @@ import (
 
 	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/nodes"
 	"alphabeta/xiangqi/uci"
 )
 
@@ -143,13 +144,13 @@ func runXiangqiNodes(args []string) int {
 	fmt.Println("Leaves evaluated per depth: minimax, alpha-beta (natural move order), alpha-beta with")
 	fmt.Println("captures first, the engine's plain alpha-beta (PVS, hash move, killers, history; last")
 	fmt.Println("iteration), and the Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1.")
-	rows, err := engine.NodesTable(ctx, pos, *depth, *mm)
-	fmt.Print(engine.FormatNodesTable(rows))
+	rows, err := nodes.Table(ctx, pos, *depth, *mm)
+	fmt.Print(nodes.Format(rows))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "alphabeta xiangqi nodes: stopped:", err)
 	}
 	if *svg != "" {
-		if werr := os.WriteFile(*svg, []byte(engine.NodesSVG(rows)), 0o644); werr != nil {
+		if werr := os.WriteFile(*svg, []byte(nodes.SVG(rows)), 0o644); werr != nil {
 			fmt.Fprintln(os.Stderr, "alphabeta xiangqi nodes:", werr)
 			return 1
 		}

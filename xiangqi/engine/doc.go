@@ -23,13 +23,12 @@
 //
 // Options.Pure turns all of that off except the hash move ordering, so that
 // the engine computes exactly the fixed-depth minimax value of the lecture
-// algorithms in package search (see NodesTable).
+// algorithms in package search (see package xiangqi/nodes).
 //
 // # API
 //
 // Search (or Go, which returns at once) searches a position within Limits
 // and calls a function after every iteration with an Info (depth, score,
 // nodes, evaluations, branching factor, PV); a context cancels it.
-// NodesTable measures the lecture's node counts.
 // The search loop allocates nothing.
 package engine

@@ -650,6 +650,14 @@ const (
 var mvvValue = [8]int32{xiangqi.King: 50, xiangqi.Chariot: 40, xiangqi.Cannon: 20, xiangqi.Horse: 20, xiangqi.Advisor: 8, xiangqi.Elephant: 8, xiangqi.Pawn: 6}
 var lvaValue = [8]int32{xiangqi.King: 1, xiangqi.Chariot: 5, xiangqi.Cannon: 4, xiangqi.Horse: 4, xiangqi.Advisor: 2, xiangqi.Elephant: 2, xiangqi.Pawn: 1}
 
+// MVVLVA is the engine's order of captures among themselves: the most
+// valuable victim first, and for one victim the least valuable attacker.
+// (The lecture's node table, package xiangqi/nodes, orders its alpha-beta
+// by it too.)
+func MVVLVA(victim, attacker xiangqi.Kind) int32 {
+	return mvvValue[victim]*16 - lvaValue[attacker]
+}
+
 // pieceValue is a rough material value for pruning margins.
 var pieceValue = [8]int{xiangqi.Chariot: 850, xiangqi.Cannon: 400, xiangqi.Horse: 400, xiangqi.Advisor: 90, xiangqi.Elephant: 90, xiangqi.Pawn: 100, xiangqi.King: 5000}
 
@@ -661,7 +669,7 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 		case m == ttMove:
 			scores[i] = scoreHash
 		case b[m.To()] != xiangqi.NoPiece:
-			mvv := mvvValue[b[m.To()].Kind()]*16 - lvaValue[b[m.From()].Kind()]
+			mvv := MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())
 			if seeAtLeast(t.pos, m, 0) {
 				scores[i] = scoreCapture + mvv
 			} else {
