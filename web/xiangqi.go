@@ -411,21 +411,6 @@ func (s *Server) xiangqiLimits(levelS, thinkS, depthS string) (level int, think 
 	return level, think, depth, nil
 }
 
-// pvText writes a principal variation, played from p, in WXF.
-func pvText(p *xiangqi.Position, pv []xiangqi.Move) (iccs, text []string) {
-	q := p.Clone()
-	iccs, text = []string{}, []string{}
-	for _, m := range pv {
-		if !q.IsLegal(m) {
-			break
-		}
-		iccs = append(iccs, m.String())
-		text = append(text, q.WXF(m))
-		q.Make(m)
-	}
-	return iccs, text
-}
-
 type xqNodesRequest struct {
 	FEN   string `json:"fen"`
 	Depth int    `json:"depth"` // deepest row of the table, 1..4 (default 3)

@@ -41,36 +41,6 @@ func runXiangqiEngine(args []string) int {
 	return 0
 }
 
-// scoreText writes a score for people: "+1.23" in pawns of 100 engine
-// units, or "mate in 3" / "mated in 2".
-func scoreText(in engine.Info) string {
-	switch {
-	case in.Mate > 0:
-		return fmt.Sprintf("#%d", in.Mate)
-	case in.Mate < 0:
-		return fmt.Sprintf("#-%d", -in.Mate)
-	}
-	return fmt.Sprintf("%+d", in.Score)
-}
-
-// lineText writes a PV in WXF from pos (which it does not change).
-func lineText(pos *xiangqi.Position, pv []xiangqi.Move, wxf bool) string {
-	p := pos.Clone()
-	var parts []string
-	for _, m := range pv {
-		if !p.IsLegal(m) {
-			break
-		}
-		if wxf {
-			parts = append(parts, p.WXF(m))
-		} else {
-			parts = append(parts, m.String())
-		}
-		p.Make(m)
-	}
-	return strings.Join(parts, " ")
-}
-
 func positionFlag(fen string) (*xiangqi.Position, error) {
 	if fen == "" {
 		return xiangqi.NewPosition(), nil
@@ -106,16 +76,18 @@ func runXiangqiAnalyze(args []string) int {
 	fmt.Printf("%s\n%s\n\n", pos.Render(xiangqi.RenderOptions{ASCII: true}), pos.FEN())
 	fmt.Printf("%5s %7s %7s %12s %10s %9s %6s  %s\n", "depth", "seldep", "score", "nodes", "nps", "time", "hash‰", "principal variation (WXF)")
 	res := e.Search(ctx, pos, engine.Limits{Depth: *depth, MoveTime: *tm}, func(in engine.Info) {
-		fmt.Printf("%5d %7d %7s %12d %10d %9s %6d  %s\n", in.Depth, in.SelDepth, scoreText(in), in.Nodes, in.NPS(),
-			in.Time.Round(time.Millisecond), in.HashFull, lineText(pos, in.PV, true))
+		_, wxf := in.PVText(pos)
+		fmt.Printf("%5d %7d %7s %12d %10d %9s %6d  %s\n", in.Depth, in.SelDepth, in.ScoreText(), in.Nodes, in.NPS(),
+			in.Time.Round(time.Millisecond), in.HashFull, strings.Join(wxf, " "))
 	})
 	if res.Best == xiangqi.NoMove {
 		fmt.Println("no legal move: the side to move has lost")
 		return 0
 	}
-	fmt.Printf("\nbest move: %s (ICCS %s), score %s for %s\n", pos.WXF(res.Best), res.Best, scoreText(res.Info), pos.SideToMove())
-	fmt.Printf("best line (WXF):  %s\n", lineText(pos, res.PV, true))
-	fmt.Printf("best line (ICCS): %s\n", lineText(pos, res.PV, false))
+	iccs, wxf := res.PVText(pos)
+	fmt.Printf("\nbest move: %s (ICCS %s), score %s for %s\n", pos.WXF(res.Best), res.Best, res.ScoreText(), pos.SideToMove())
+	fmt.Printf("best line (WXF):  %s\n", strings.Join(wxf, " "))
+	fmt.Printf("best line (ICCS): %s\n", strings.Join(iccs, " "))
 	fmt.Printf("nodes %d, evaluations %d, branching factor %.2f, time %v, %d nodes/s\n",
 		res.Nodes, res.Evaluations, res.BranchingFactor(), res.Time.Round(time.Millisecond), res.NPS())
 	return 0
@@ -342,7 +314,7 @@ func (g *playGame) loop(in io.Reader) int {
 			}
 			res := g.eng.Search(context.Background(), g.pos, lim, nil)
 			if res.Best != xiangqi.NoMove {
-				g.say("hint", g.pos.WXF(res.Best), res.Best, scoreText(res.Info))
+				g.say("hint", g.pos.WXF(res.Best), res.Best, res.ScoreText())
 			}
 		case "flip", "f":
 			g.render.Flip = !g.render.Flip
@@ -391,12 +363,12 @@ func (g *playGame) engineMove() {
 		return
 	}
 	wxf := g.pos.WXF(res.Best)
-	line := lineText(g.pos, res.PV, true)
+	_, line := res.PVText(g.pos)
 	g.pos.Make(res.Best)
 	g.say("engine", wxf, res.Best)
-	g.say("stats", res.Depth, res.SelDepth, scoreText(res.Info), res.Nodes, res.Evaluations,
+	g.say("stats", res.Depth, res.SelDepth, res.ScoreText(), res.Nodes, res.Evaluations,
 		res.BranchingFactor(), res.Time.Round(time.Millisecond), res.NPS())
-	g.say("pv", line)
+	g.say("pv", strings.Join(line, " "))
 }
 
 func (g *playGame) save(path string) error {
