@@ -30,5 +30,12 @@
 // Search (or Go, which returns at once) searches a position within Limits
 // and calls a function after every iteration with an Info (depth, score,
 // nodes, evaluations, branching factor, PV); a context cancels it.
-// The search loop allocates nothing.
+// Info.ScoreText and Info.PVText write the score and the line for people.
+// The search loop allocates nothing. Signature is the search's fingerprint:
+// the total nodes of fixed-depth searches of fixed positions.
+//
+// Around the engine, each in its own package: the UCI/UCCI server
+// (xiangqi/uci), the terminal game (xiangqi/play), self-play and Texel
+// tuning (xiangqi/tuning, which uses Weights, SetWeights, EvaluateWith and
+// Quiescence) and the lecture's node table (xiangqi/nodes).
 package engine
