@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/nodes"
 )
 
 const (
@@ -411,21 +411,6 @@ func (s *Server) xiangqiLimits(levelS, thinkS, depthS string) (level int, think 
 	return level, think, depth, nil
 }
 
-// pvText writes a principal variation, played from p, in WXF.
-func pvText(p *xiangqi.Position, pv []xiangqi.Move) (iccs, text []string) {
-	q := p.Clone()
-	iccs, text = []string{}, []string{}
-	for _, m := range pv {
-		if !q.IsLegal(m) {
-			break
-		}
-		iccs = append(iccs, m.String())
-		text = append(text, q.WXF(m))
-		q.Make(m)
-	}
-	return iccs, text
-}
-
 type xqNodesRequest struct {
 	FEN   string `json:"fen"`
 	Depth int    `json:"depth"` // deepest row of the table, 1..4 (default 3)
@@ -445,7 +430,7 @@ type xqNodesRow struct {
 
 // handleXiangqiNodes measures, on one position, the leaves evaluated at
 // depths 1..n by minimax, alpha-beta and the engine against the Knuth–Moore
-// minimum (engine.NodesTable).
+// minimum (nodes.Table).
 func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	var req xqNodesRequest
 	if err := readJSON(r, &req); err != nil {
@@ -479,7 +464,7 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	stop := context.AfterFunc(s.ctx, cancel)
 	defer stop()
 	// Minimax visits b^d leaves: past depth 3 it takes seconds, so it stops there.
-	table, err := engine.NodesTable(ctx, p, req.Depth, min(req.Depth, 3))
+	table, err := nodes.Table(ctx, p, req.Depth, min(req.Depth, 3))
 	rows := []xqNodesRow{}
 	for _, t := range table {
 		rows = append(rows, xqNodesRow{Depth: t.Depth, Minimax: t.Minimax, AlphaBeta: t.AlphaBeta, AlphaBetaOrdered: t.AlphaBetaOrdered,

@@ -10,6 +10,7 @@ import (
 
 	"alphabeta/internal/version"
 	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/uci"
 )
 
 func main() {
@@ -21,7 +22,7 @@ func main() {
 		fmt.Println(version.Line("alphabeta-xiangqi"))
 		return
 	}
-	srv := engine.NewServer(engine.New(engine.Options{}), os.Stdout)
+	srv := uci.NewServer(engine.New(engine.Options{}), os.Stdout)
 	if err := srv.Run(os.Stdin); err != nil {
 		fmt.Fprintln(os.Stderr, "alphabeta-xiangqi:", err)
 		os.Exit(1)

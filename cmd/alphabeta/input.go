@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -13,7 +12,6 @@ import (
 const (
 	maxInputFile = 16 << 20 // a PGN game, a puzzle file
 	maxTuneFile  = 64 << 20 // one PGN file of tuning games (about 50,000 games)
-	maxInputLine = 64 << 10 // one line typed to an interactive command
 )
 
 // readAllLimited reads r to its end, but no more than limit+1 bytes: more
@@ -41,37 +39,6 @@ func readFileLimited(path string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return b, nil
-}
-
-// lineReader reads lines of at most maxInputLine bytes; a longer line is
-// read to its end, not kept, and reported, so the session goes on.
-type lineReader struct{ r *bufio.Reader }
-
-func newLineReader(r io.Reader) *lineReader { return &lineReader{bufio.NewReader(r)} }
-
-// next returns the next line without its end; overlong reports a line that
-// was too long (line is then empty). err is io.EOF at the end.
-func (l *lineReader) next() (line string, overlong bool, err error) {
-	var b []byte
-	for {
-		chunk, isPrefix, err := l.r.ReadLine()
-		if !overlong {
-			if len(b)+len(chunk) > maxInputLine {
-				overlong, b = true, nil
-			} else {
-				b = append(b, chunk...)
-			}
-		}
-		if err != nil {
-			if len(b) > 0 || overlong {
-				return string(b), overlong, nil // the last line has no end
-			}
-			return "", false, err
-		}
-		if !isPrefix {
-			return string(b), overlong, nil
-		}
-	}
 }
 
 // Bounds on the engines' resource flags: a table size is shifted into

@@ -1,17 +1,21 @@
 package main
 
 import (
-	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 
+	"alphabeta/match"
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
 // xiangqiGroup holds the subcommands of `alphabeta xiangqi`; the engine's
@@ -26,7 +30,7 @@ func init() {
 	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", xiangqiGroup.run)
 	registerXiangqi("perft", "count legal move paths: perft [--fen FEN] [--divide] DEPTH", runXiangqiPerft)
 	registerXiangqi("show", "draw a position: show [--fen FEN] [--moves M...] [--ascii] [--color auto|always|never] [--lang en|vi]", runXiangqiShow)
-	registerXiangqi("bench", "time perft side by side with fairy-stockfish: bench [--depth 5] [--runs 3] [--peer auto|none|PATH]", runXiangqiBench)
+	registerXiangqi("bench", "time perft side by side with fairy-stockfish: bench [--depth 5] [--runs 3] [--peer auto|none|PATH]; bench --signature: the search's node signature", runXiangqiBench)
 }
 
 func runXiangqiPerft(args []string) int { return xiangqiPerft(args, os.Stdout, os.Stderr) }
@@ -168,8 +172,9 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 	runs := fs.Int("runs", 3, "number of timed runs (medians are reported)")
 	fen := fs.String("fen", xiangqi.StartFEN, "position")
 	peer := fs.String("peer", "auto", "UCCI engine to time side by side with `go perft` (path; auto = fairy-stockfish if installed; none)")
+	signature := fs.Bool("signature", false, "print the engine's search signature instead (total nodes of fixed-depth searches of fixed positions)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi bench [--depth 5] [--runs 3] [--fen FEN] [--peer auto|none|PATH]\n\nTimes single-threaded perft (bulk counting at the last ply) and, alternating\nwith it, the peer engine's `go perft` (from the command to its node count, so\nits start-up is not counted). Prints each run, the medians and the ratio.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi bench [--depth 5] [--runs 3] [--fen FEN] [--peer auto|none|PATH]\n       alphabeta xiangqi bench --signature\n\nTimes single-threaded perft (bulk counting at the last ply) and, alternating\nwith it, the peer engine's `go perft` (from the command to its node count, so\nits start-up is not counted). Prints each run, the medians and the ratio.\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes (a change meant\nto keep play as it was must keep it).")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -177,6 +182,9 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		return 2
+	}
+	if *signature {
+		return xiangqiSignature(fs, stdout, stderr)
 	}
 	if *depth < 1 || *depth > 8 || *runs < 1 || *runs > 100 {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench: want --depth 1–8 and --runs 1–100")
@@ -209,6 +217,11 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		defer peerEngine.close()
+		stop := onInterrupt(func() {
+			peerEngine.kill()
+			os.Exit(130)
+		})
+		defer stop()
 	}
 	var ours, theirs []time.Duration
 	var nodes uint64
@@ -243,6 +256,46 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// onInterrupt runs f on the first SIGINT or SIGTERM until the returned
+// stop is called.
+func onInterrupt(f func()) (stop func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		if _, ok := <-sig; ok {
+			f()
+		}
+	}()
+	return func() {
+		signal.Stop(sig)
+		close(sig)
+	}
+}
+
+// xiangqiSignature is bench --signature; the perft flags have no say in it.
+func xiangqiSignature(fs *flag.FlagSet, stdout, stderr io.Writer) int {
+	var other []string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name != "signature" {
+			other = append(other, "--"+f.Name)
+		}
+	})
+	if len(other) > 0 || fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "alphabeta xiangqi bench: --signature takes no other flag or argument (got %s)\n", strings.Join(append(other, fs.Args()...), " "))
+		return 2
+	}
+	start := time.Now()
+	nodes, err := engine.Signature(context.Background())
+	if err != nil {
+		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
+		return 1
+	}
+	el := time.Since(start)
+	fmt.Fprintf(stdout, "signature %d\n", nodes)
+	fmt.Fprintf(stdout, "depth %d time %.3f nps %d\n", engine.SignatureDepth, el.Seconds(), nps(uint64(nodes), el))
+	return 0
+}
+
 func median(ds []time.Duration) time.Duration {
 	s := append([]time.Duration(nil), ds...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
@@ -252,67 +305,85 @@ func median(ds []time.Duration) time.Duration {
 	return s[len(s)/2]
 }
 
-// ucciPerft drives a UCCI engine (fairy-stockfish) for `go perft`.
+// Bounds on the peer engine's answers: the handshake and readyok come at
+// once from any working engine; a perft takes what its depth takes (the
+// deepest bench, 8 plies, takes hours), so its bound only ends a peer that
+// hangs.
+var (
+	peerHandshake = 10 * time.Second
+	peerPerft     = 24 * time.Hour
+)
+
+// ucciPerft drives a UCCI engine (fairy-stockfish) for `go perft`, through
+// the match runner's engine process: lines of bounded length, deadlines,
+// and the engine's whole process group ended on close.
 type ucciPerft struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Scanner
+	p *match.Process
 }
 
 func startUCCIPerft(path string) (*ucciPerft, error) {
-	cmd := exec.Command(path)
-	in, err := cmd.StdinPipe()
+	p, err := match.StartProcess(path, path, nil, "", nil, "\n")
 	if err != nil {
 		return nil, err
 	}
-	out, err := cmd.StdoutPipe()
+	e := &ucciPerft{p: p}
+	err = p.Send("ucci")
+	if err == nil {
+		err = e.waitFor("ucciok", time.Now().Add(peerHandshake))
+	}
 	if err != nil {
-		return nil, err
+		p.Kill()
+		return nil, fmt.Errorf("%s did not answer ucciok: %w", path, err)
 	}
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("starting %s: %v", path, err)
-	}
-	e := &ucciPerft{cmd: cmd, in: in, out: bufio.NewScanner(out)}
-	fmt.Fprintln(in, "ucci")
-	for e.out.Scan() {
-		if strings.TrimSpace(e.out.Text()) == "ucciok" {
-			return e, nil
+	return e, nil
+}
+
+// waitFor reads lines up to the one that is want (spaces aside).
+func (e *ucciPerft) waitFor(want string, deadline time.Time) error {
+	for {
+		line, err := e.p.ReadLine(context.Background(), deadline)
+		if err != nil {
+			return err
+		}
+		if strings.TrimSpace(line) == want {
+			return nil
 		}
 	}
-	e.close()
-	return nil, fmt.Errorf("%s did not answer ucciok", path)
 }
 
 func (e *ucciPerft) perft(fen string, depth int) (uint64, time.Duration, error) {
 	// isready/readyok first, so the timing starts with the engine idle.
-	fmt.Fprintf(e.in, "position fen %s\nisready\n", fen)
-	for e.out.Scan() {
-		if strings.TrimSpace(e.out.Text()) == "readyok" {
-			break
-		}
+	if err := e.p.Send("position fen " + fen); err != nil {
+		return 0, 0, err
+	}
+	if err := e.p.Send("isready"); err != nil {
+		return 0, 0, err
+	}
+	if err := e.waitFor("readyok", time.Now().Add(peerHandshake)); err != nil {
+		return 0, 0, fmt.Errorf("waiting for readyok: %w", err)
 	}
 	start := time.Now()
-	fmt.Fprintf(e.in, "go perft %d\n", depth)
-	for e.out.Scan() {
-		if rest, ok := strings.CutPrefix(strings.TrimSpace(e.out.Text()), "Nodes searched:"); ok {
+	if err := e.p.Send(fmt.Sprintf("go perft %d", depth)); err != nil {
+		return 0, 0, err
+	}
+	deadline := start.Add(peerPerft)
+	for {
+		line, err := e.p.ReadLine(context.Background(), deadline)
+		if err != nil {
+			return 0, 0, fmt.Errorf("waiting for the node count: %w", err)
+		}
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "Nodes searched:"); ok {
 			el := time.Since(start)
 			var n uint64
 			_, err := fmt.Sscan(rest, &n)
 			return n, el, err
 		}
 	}
-	return 0, 0, fmt.Errorf("engine stopped before reporting a node count")
 }
 
-func (e *ucciPerft) close() {
-	fmt.Fprintln(e.in, "quit")
-	e.in.Close()
-	done := make(chan struct{})
-	go func() { e.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(3 * time.Second):
-		e.cmd.Process.Kill()
-		<-done
-	}
-}
+// close asks the engine to quit and ends its process group after 3 s.
+func (e *ucciPerft) close() { e.p.Close(3*time.Second, "quit") }
+
+// kill ends the engine at once (on Ctrl-C: the engine runs in its own
+// process group, so the terminal's interrupt does not reach it).
+func (e *ucciPerft) kill() { e.p.Kill() }

@@ -2,10 +2,18 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
+
+	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/uci"
 )
 
 func TestXiangqiPerftCommand(t *testing.T) {
@@ -92,5 +100,87 @@ func TestXiangqiBenchWithPeer(t *testing.T) {
 	}
 	if rc := xiangqiBench([]string{"--depth", "2", "--peer", "/nonexistent/engine"}, &out, &errb); rc == 0 {
 		t.Errorf("a missing peer should fail")
+	}
+}
+
+// bench --signature prints the engine's signature and refuses the perft
+// flags, which have no say in it.
+func TestXiangqiBenchSignature(t *testing.T) {
+	var out, errb bytes.Buffer
+	if rc := xiangqiBench([]string{"--signature"}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	want, err := engine.Signature(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), fmt.Sprintf("signature %d\ndepth %d time ", want, engine.SignatureDepth)) {
+		t.Errorf("bench --signature: %q, want signature %d", out.String(), want)
+	}
+	for _, bad := range [][]string{{"--signature", "--depth", "3"}, {"--signature", "--peer", "none"}, {"--signature", "x"}} {
+		errb.Reset()
+		if rc := xiangqiBench(bad, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "--signature takes no other flag") {
+			t.Errorf("bench %q: rc %d, stderr %q", bad, rc, errb.String())
+		}
+	}
+}
+
+// TestUCIHelperProcess is not a test: run by the tests below as a peer
+// engine (our own, on stdin/stdout), it serves and exits.
+func TestUCIHelperProcess(t *testing.T) {
+	if os.Getenv("ALPHABETA_UCI_HELPER") != "1" {
+		return
+	}
+	uci.NewServer(engine.New(engine.Options{HashMB: 1}), os.Stdout).Run(os.Stdin)
+	os.Exit(0)
+}
+
+// peerScript writes an executable shell script with body and returns its path.
+func peerScript(t *testing.T, body string) string {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("the peer is a shell script")
+	}
+	path := filepath.Join(t.TempDir(), "peer")
+	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// Without fairy-stockfish: our own engine is the UCCI peer, through the
+// match runner's process client. Its counts agree with ours.
+func TestXiangqiBenchWithOwnEngineAsPeer(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	peer := peerScript(t, fmt.Sprintf("ALPHABETA_UCI_HELPER=1 exec %q -test.run='^TestUCIHelperProcess$'", exe))
+	var out, errb bytes.Buffer
+	if rc := xiangqiBench([]string{"--depth", "3", "--runs", "2", "--peer", peer}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s\n%s", rc, errb.String(), out.String())
+	}
+	for _, want := range []string{"median: nodes 79666 ", "median peer (" + peer + ")", "ratio ours/peer: "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("bench output lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// A peer that never answers, or exits at once, is an error after a bounded
+// wait, and the hanging one is ended.
+func TestXiangqiBenchBadPeer(t *testing.T) {
+	defer func(d time.Duration) { peerHandshake = d }(peerHandshake)
+	peerHandshake = 300 * time.Millisecond
+	for _, body := range []string{"sleep 30", "exit 0", "echo ucciok; sleep 30"} {
+		var out, errb bytes.Buffer
+		start := time.Now()
+		rc := xiangqiBench([]string{"--depth", "2", "--runs", "1", "--peer", peerScript(t, body)}, &out, &errb)
+		if rc != 1 || errb.Len() == 0 {
+			t.Errorf("peer %q: rc %d, stderr %q", body, rc, errb.String())
+		}
+		if el := time.Since(start); el > 20*time.Second {
+			t.Errorf("peer %q: bench took %v", body, el)
+		}
 	}
 }

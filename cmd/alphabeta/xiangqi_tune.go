@@ -13,6 +13,7 @@ import (
 
 	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/tuning"
 )
 
 func init() {
@@ -25,7 +26,7 @@ func runXiangqiSelfPlay(args []string) int { return xiangqiSelfPlay(args, os.Std
 func xiangqiSelfPlay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("xiangqi selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var opt engine.SelfPlayOptions
+	var opt tuning.SelfPlayOptions
 	fs.IntVar(&opt.Games, "games", 100, "number of games")
 	fs.Int64Var(&opt.Nodes, "nodes", 8000, "nodes per move")
 	fs.IntVar(&opt.RandomPlies, "random", 8, "random opening plies (kept when a shallow search finds them balanced; -1 = none)")
@@ -58,7 +59,7 @@ func xiangqiSelfPlay(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	start := time.Now()
 	var played, red, black, draws, writeErrs int
-	err = engine.SelfPlay(ctx, opt, func(g *xiangqi.Game) {
+	err = tuning.SelfPlay(ctx, opt, func(g *xiangqi.Game) {
 		if err := g.WritePGN(f, xiangqi.FormatICCS); err != nil {
 			writeErrs++
 			return
@@ -113,14 +114,14 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi tune: --pgn is required")
 		return 2
 	}
-	var ps []engine.TunePosition
+	var ps []tuning.Sample
 	for _, name := range strings.Split(*pgns, ",") {
 		data, err := readFileLimited(strings.TrimSpace(name), maxTuneFile)
 		if err != nil {
 			fmt.Fprintln(stderr, "alphabeta xiangqi tune:", err)
 			return 1
 		}
-		got, err := engine.CollectTunePositions(bytes.NewReader(data), *skip)
+		got, err := tuning.CollectSamples(bytes.NewReader(data), *skip)
 		if err != nil {
 			fmt.Fprintf(stderr, "alphabeta xiangqi tune: %s: %v\n", name, err)
 			return 1
@@ -137,18 +138,18 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 	ctx, cancel := context.WithTimeout(ctx, *limit)
 	defer cancel()
 	w := engine.DefaultWeights
-	k := engine.FitScale(ps, &w)
-	before := engine.TuneError(ps, &w, k)
+	k := tuning.FitScale(ps, &w)
+	before := tuning.MeanSquaredError(ps, &w, k)
 	fmt.Fprintf(stdout, "%d positions, k = %.2f, error %.6f\n", len(ps), k, before)
 	start := time.Now()
-	after := engine.Tune(ctx, ps, &w, k, func(name string, v int32, e float64) {
+	after := tuning.Tune(ctx, ps, &w, k, func(name string, v int32, e float64) {
 		if *verbose {
 			fmt.Fprintf(stdout, "  %-20s %5d  error %.6f  (%.0f s)\n", name, v, e, time.Since(start).Seconds())
 		}
 	})
 	fmt.Fprintf(stdout, "error %.6f → %.6f in %.0f s\n", before, after, time.Since(start).Seconds())
 	def := engine.DefaultWeights
-	newParams, oldParams := engine.TuneParams(&w), engine.TuneParams(&def)
+	newParams, oldParams := tuning.Params(&w), tuning.Params(&def)
 	fmt.Fprintf(stdout, "%-20s %8s %8s\n", "weight", "default", "tuned")
 	for i, p := range newParams {
 		fmt.Fprintf(stdout, "%-20s %8d %8d\n", p.Name, *oldParams[i].P, *p.P)

@@ -1,7 +1,8 @@
 // Package engine is the xiangqi (cờ tướng) engine of the project: an
 // evaluation grown from the seed's piece-square "pointtable", an
-// alpha-beta searcher with the usual modern refinements, time management,
-// and the UCI and UCCI protocols that GUIs and match runners speak.
+// alpha-beta searcher with the usual modern refinements, time management
+// and the transposition table. The UCI and UCCI protocols that GUIs and
+// match runners speak are package xiangqi/uci.
 //
 // # Search
 //
@@ -22,13 +23,19 @@
 //
 // Options.Pure turns all of that off except the hash move ordering, so that
 // the engine computes exactly the fixed-depth minimax value of the lecture
-// algorithms in package search (see NodesTable).
+// algorithms in package search (see package xiangqi/nodes).
 //
 // # API
 //
 // Search (or Go, which returns at once) searches a position within Limits
 // and calls a function after every iteration with an Info (depth, score,
-// nodes, evaluations, branching factor, PV); a context cancels it. Server
-// runs the text protocols; NodesTable measures the lecture's node counts.
-// The search loop allocates nothing.
+// nodes, evaluations, branching factor, PV); a context cancels it.
+// Info.ScoreText and Info.PVText write the score and the line for people.
+// The search loop allocates nothing. Signature is the search's fingerprint:
+// the total nodes of fixed-depth searches of fixed positions.
+//
+// Around the engine, each in its own package: the UCI/UCCI server
+// (xiangqi/uci), the terminal game (xiangqi/play), self-play and Texel
+// tuning (xiangqi/tuning, which uses Weights, SetWeights, EvaluateWith and
+// Quiescence) and the lecture's node table (xiangqi/nodes).
 package engine

@@ -212,6 +212,9 @@ var attackWeight = [8]int32{xiangqi.Chariot: 3, xiangqi.Horse: 2, xiangqi.Cannon
 // engine's units (a pawn before the river is about 70–100, a chariot about 1,000).
 func Evaluate(p *xiangqi.Position) int { return evaluate(p, &DefaultWeights) }
 
+// EvaluateWith is Evaluate with the weights w (Texel tuning tries many).
+func EvaluateWith(p *xiangqi.Position, w *Weights) int { return evaluate(p, w) }
+
 func evaluate(p *xiangqi.Position, w *Weights) int {
 	b := p.BoardArray()
 	sq, pc := p.PieceSlots()

@@ -2,74 +2,12 @@ package engine
 
 import (
 	"context"
-	"io"
 	"math"
-	"strings"
 	"testing"
 	"time"
 
 	"alphabeta/xiangqi"
 )
-
-// Numbers of any size in `go` become limits without overflow: times are cut
-// to MaxTime, `mate N` to MaxPly, and a limit of 0 is the smallest limit,
-// never none.
-func TestGoNumbersNeverOverflow(t *testing.T) {
-	const huge = "9223372036854775807"
-	cases := []struct {
-		ucciSeconds bool
-		args        string
-		check       func(Limits) bool
-	}{
-		{false, "movetime 9223372036854776", func(l Limits) bool { return l.MoveTime == MaxTime }},
-		{false, "movetime " + huge, func(l Limits) bool { return l.MoveTime == MaxTime }},
-		{false, "movetime 99999999999999999999999", func(l Limits) bool { return l.MoveTime == MaxTime }},
-		{false, "movetime 1500", func(l Limits) bool { return l.MoveTime == 1500*time.Millisecond }},
-		{false, "movetime 0", func(l Limits) bool { return l.MoveTime == time.Millisecond }},
-		{false, "movetime -7", func(l Limits) bool { return l.MoveTime == time.Millisecond }},
-		{false, "mate " + huge, func(l Limits) bool { return l.Depth == MaxPly }},
-		{false, "mate 2", func(l Limits) bool { return l.Depth == 5 }},
-		{false, "mate 0", func(l Limits) bool { return l.Depth == 1 }},
-		{false, "depth 0", func(l Limits) bool { return l.Depth == 1 }},
-		{false, "depth " + huge, func(l Limits) bool { return l.Depth == MaxPly }},
-		{false, "nodes 0", func(l Limits) bool { return l.Nodes == 1 }},
-		{false, "nodes -3", func(l Limits) bool { return l.Nodes == 1 }},
-		{false, "wtime " + huge + " btime 5 winc " + huge, func(l Limits) bool { return l.Clock == MaxTime && l.Inc == MaxTime }},
-		{false, "wtime 60000 movestogo " + huge, func(l Limits) bool { return l.MovesToGo == 1000 && l.Clock == time.Minute }},
-		{true, "time " + huge + " increment " + huge, func(l Limits) bool { return l.Clock == MaxTime && l.Inc == MaxTime }},
-		{true, "time 9223372036855 increment 2", func(l Limits) bool { return l.Clock == MaxTime && l.Inc == 2*time.Second }},
-	}
-	s := NewServer(New(Options{HashMB: 1}), io.Discard)
-	for _, arg := range []string{"0", "-4", huge} {
-		if _, perft, err := s.parseGo([]string{"perft", arg}); err != nil || perft < 1 || perft > 15 {
-			t.Errorf("go perft %s: depth %d, %v", arg, perft, err)
-		}
-	}
-	for _, c := range cases {
-		s := NewServer(New(Options{HashMB: 1}), io.Discard)
-		if c.ucciSeconds {
-			s.Handle("ucci")
-			s.Handle("setoption usemillisec false")
-		}
-		lim, perft, err := s.parseGo(strings.Fields(c.args))
-		if perft != 0 {
-			t.Errorf("go %s: perft %d", c.args, perft)
-		}
-		if err != nil {
-			t.Errorf("go %s: %v", c.args, err)
-			continue
-		}
-		if !c.check(lim) {
-			t.Errorf("go %s: limits %+v", c.args, lim)
-		}
-		if lim.MoveTime > 0 || lim.Clock > 0 {
-			soft, hard := budget(lim)
-			if soft <= 0 || hard <= 0 || soft > hard || hard > MaxTime {
-				t.Errorf("go %s: soft %v hard %v", c.args, soft, hard)
-			}
-		}
-	}
-}
 
 // A time limit too large for a deadline in nanoseconds (MoveTime of 292
 // years, the largest Duration) is a long limit, not an expired one: the
@@ -87,19 +25,39 @@ func TestHugeTimeLimitIsLong(t *testing.T) {
 	}
 }
 
-// Option numbers beyond int64 are cut to the option's range, not refused,
-// and never wrap around.
-func TestOptionNumbersSaturate(t *testing.T) {
-	var out syncBuffer
-	s := NewServer(New(Options{HashMB: 1}), &out)
-	s.maxHashMB = 4
-	s.Handle("setoption name Hash value 99999999999999999999999")
-	s.Handle("setoption name Threads value -99999999999999999999999")
-	s.Handle("setoption name Move Overhead value 9223372036854775807")
-	if got := s.eng.Options(); got.HashMB != 4 || got.Threads != 1 || s.overhead != 5*time.Second {
-		t.Errorf("hash %d threads %d overhead %v; output:\n%s", got.HashMB, got.Threads, s.overhead, out.String())
+func TestBudget(t *testing.T) {
+	for _, clock := range []time.Duration{0, time.Millisecond, 20 * time.Millisecond, 100 * time.Millisecond, time.Second, 10 * time.Second, 10 * time.Minute} {
+		for _, inc := range []time.Duration{0, 100 * time.Millisecond, 2 * time.Second} {
+			for _, mtg := range []int{0, 1, 5, 40} {
+				soft, hard := budget(Limits{Clock: clock, Inc: inc, MovesToGo: mtg})
+				if clock == 0 && inc == 0 {
+					continue
+				}
+				if hard <= 0 || soft <= 0 || soft > hard {
+					t.Errorf("clock %v inc %v mtg %d: soft %v hard %v", clock, inc, mtg, soft, hard)
+				}
+				if clock > 100*time.Millisecond && hard > clock-50*time.Millisecond {
+					t.Errorf("clock %v inc %v mtg %d: hard limit %v leaves no margin", clock, inc, mtg, hard)
+				}
+			}
+		}
 	}
-	if strings.Contains(out.String(), "error") {
-		t.Errorf("output:\n%s", out.String())
+}
+
+// The limits the protocol makes of the largest and smallest numbers a GUI
+// may send (see xiangqi/uci's TestGoNumbersNeverOverflow) get a sane
+// budget: a soft limit no later than the hard one, both positive and
+// within MaxTime.
+func TestBudgetOfExtremeLimits(t *testing.T) {
+	for _, lim := range []Limits{
+		{MoveTime: MaxTime}, {MoveTime: time.Millisecond}, {MoveTime: 1500 * time.Millisecond},
+		{Clock: MaxTime, Inc: MaxTime}, {Clock: time.Minute, MovesToGo: 1000},
+		{Clock: MaxTime, Inc: 2 * time.Second}, {Clock: time.Millisecond},
+		{MoveTime: math.MaxInt64}, {Clock: math.MaxInt64, Inc: math.MaxInt64},
+	} {
+		soft, hard := budget(lim)
+		if soft <= 0 || hard <= 0 || soft > hard || hard > MaxTime {
+			t.Errorf("limits %+v: soft %v hard %v", lim, soft, hard)
+		}
 	}
 }

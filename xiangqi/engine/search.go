@@ -103,6 +103,7 @@ type Engine struct {
 	start     time.Time
 
 	threads []*thread
+	quiet   *thread // Quiescence's, apart from the search threads
 	weights Weights
 }
 
@@ -129,6 +130,15 @@ func (e *Engine) SetHash(mb int) {
 	e.tt = newTable(mb)
 }
 
+// SetWeights makes the engine evaluate with w (nil: DefaultWeights), as
+// self-play for tuning does.
+func (e *Engine) SetWeights(w *Weights) {
+	if w == nil {
+		w = &DefaultWeights
+	}
+	e.weights = *w
+}
+
 // SetThreads sets the number of search threads (1–256).
 func (e *Engine) SetThreads(n int) { e.opt.Threads = max(1, min(n, 256)) }
 
@@ -151,6 +161,21 @@ func (e *Engine) Stop() { e.stop.Store(true) }
 func (e *Engine) PonderHit() {
 	e.setDeadlines(time.Now())
 	e.pondering.Store(false)
+}
+
+// Quiescence is the value of p for the side to move once the capture
+// search the engine runs at its horizon has resolved the exchanges (every
+// evasion when in check): Evaluate(p) when p is quiet. Tuning keeps only
+// the positions where the two agree. It must not run during a search.
+func (e *Engine) Quiescence(p *xiangqi.Position) int {
+	e.stop.Store(false)
+	e.deadline.Store(0)
+	e.lim = Limits{}
+	if e.quiet == nil {
+		e.quiet = &thread{}
+	}
+	e.quiet.reset(e, p, 0, []xiangqi.Move{xiangqi.NoMove})
+	return e.quiet.qsearch(-Infinite, Infinite, 0, 0)
 }
 
 // HashFull is the table's fill in permille.
@@ -625,6 +650,14 @@ const (
 var mvvValue = [8]int32{xiangqi.King: 50, xiangqi.Chariot: 40, xiangqi.Cannon: 20, xiangqi.Horse: 20, xiangqi.Advisor: 8, xiangqi.Elephant: 8, xiangqi.Pawn: 6}
 var lvaValue = [8]int32{xiangqi.King: 1, xiangqi.Chariot: 5, xiangqi.Cannon: 4, xiangqi.Horse: 4, xiangqi.Advisor: 2, xiangqi.Elephant: 2, xiangqi.Pawn: 1}
 
+// MVVLVA is the engine's order of captures among themselves: the most
+// valuable victim first, and for one victim the least valuable attacker.
+// (The lecture's node table, package xiangqi/nodes, orders its alpha-beta
+// by it too.)
+func MVVLVA(victim, attacker xiangqi.Kind) int32 {
+	return mvvValue[victim]*16 - lvaValue[attacker]
+}
+
 // pieceValue is a rough material value for pruning margins.
 var pieceValue = [8]int{xiangqi.Chariot: 850, xiangqi.Cannon: 400, xiangqi.Horse: 400, xiangqi.Advisor: 90, xiangqi.Elephant: 90, xiangqi.Pawn: 100, xiangqi.King: 5000}
 
@@ -636,7 +669,7 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 		case m == ttMove:
 			scores[i] = scoreHash
 		case b[m.To()] != xiangqi.NoPiece:
-			mvv := mvvValue[b[m.To()].Kind()]*16 - lvaValue[b[m.From()].Kind()]
+			mvv := MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())
 			if seeAtLeast(t.pos, m, 0) {
 				scores[i] = scoreCapture + mvv
 			} else {

@@ -2,7 +2,7 @@ package engine
 
 import "alphabeta/internal/version"
 
-// idName is the engine's `id name`: Name and the build's version (module
+// IDName is the engine's `id name`: Name and the build's version (module
 // version, or devel- and the commit), so that a GUI's log says which build
 // played.
-var idName = Name + " " + version.Get().Short()
+var IDName = Name + " " + version.Get().Short()

@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"strings"
@@ -6,13 +6,14 @@ import (
 	"time"
 
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
 // runScript feeds input to a fresh server and returns its output.
 func runScript(t *testing.T, input string) string {
 	t.Helper()
 	var out syncBuffer
-	srv := NewServer(New(Options{HashMB: 1}), &out)
+	srv := NewServer(engine.New(engine.Options{HashMB: 1}), &out)
 	if err := srv.Run(strings.NewReader(input)); err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
 // syncBuffer collects the server's output for the test to poll.
@@ -41,7 +42,7 @@ type session struct {
 func newSession(t *testing.T) *session {
 	pr, pw := io.Pipe()
 	s := &session{t: t, in: pw, out: &syncBuffer{}, done: make(chan struct{})}
-	srv := NewServer(New(Options{HashMB: 8}), s.out)
+	srv := NewServer(engine.New(engine.Options{HashMB: 8}), s.out)
 	go func() {
 		defer close(s.done)
 		if err := srv.Run(pr); err != nil {
@@ -262,25 +263,6 @@ func TestClockNeverOverrun(t *testing.T) {
 	s.close()
 }
 
-func TestBudget(t *testing.T) {
-	for _, clock := range []time.Duration{0, time.Millisecond, 20 * time.Millisecond, 100 * time.Millisecond, time.Second, 10 * time.Second, 10 * time.Minute} {
-		for _, inc := range []time.Duration{0, 100 * time.Millisecond, 2 * time.Second} {
-			for _, mtg := range []int{0, 1, 5, 40} {
-				soft, hard := budget(Limits{Clock: clock, Inc: inc, MovesToGo: mtg})
-				if clock == 0 && inc == 0 {
-					continue
-				}
-				if hard <= 0 || soft <= 0 || soft > hard {
-					t.Errorf("clock %v inc %v mtg %d: soft %v hard %v", clock, inc, mtg, soft, hard)
-				}
-				if clock > 100*time.Millisecond && hard > clock-50*time.Millisecond {
-					t.Errorf("clock %v inc %v mtg %d: hard limit %v leaves no margin", clock, inc, mtg, hard)
-				}
-			}
-		}
-	}
-}
-
 func FuzzServer(f *testing.F) {
 	for _, seed := range []string{
 		"uci\nisready\nposition startpos moves h2e2\ngo depth 2\n",
@@ -294,7 +276,7 @@ func FuzzServer(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string) {
 		var out syncBuffer
-		srv := NewServer(New(Options{HashMB: 1}), &out)
+		srv := NewServer(engine.New(engine.Options{HashMB: 1}), &out)
 		srv.maxHashMB = 4
 		// Keep the fuzzer quick: cap searches by forcing a node limit.
 		input = strings.ReplaceAll(input, "infinite", "nodes 2000")

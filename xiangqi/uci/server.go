@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"bufio"
@@ -9,18 +9,32 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
-// Name and Author are what the engine announces to GUIs; `id name` adds the
-// build's version (idName, version.go).
-const (
-	Name   = "alphabeta-xiangqi"
-	Author = "the alphabeta project"
-)
+// Engine is what the server needs of a searcher; *engine.Engine is one.
+// While a search started by Go runs, only Stop, PonderHit and ProbeHash
+// are called.
+type Engine interface {
+	// Go starts a search of pos within lim and returns at once; report
+	// gets every completed iteration, the channel the result. A Stop or
+	// PonderHit right after Go returns must not be lost.
+	Go(ctx context.Context, pos *xiangqi.Position, lim engine.Limits, report func(engine.Info)) <-chan engine.Result
+	Stop()      // end the running search soon; it still delivers its result
+	PonderHit() // a ponder search becomes a timed one, counting from now
+	Clear()     // forget what earlier games taught (ucinewgame)
+	SetHash(mb int)
+	SetThreads(n int)
+	// ProbeHash reports what the transposition table knows of pos (UCCI's probe).
+	ProbeHash(pos *xiangqi.Position) (move xiangqi.Move, score, depth int, lower, upper, ok bool)
+}
+
+var _ Engine = (*engine.Engine)(nil)
 
 // maxLine bounds one input line. A longer line is answered with an error
 // and discarded whole, never executed (a cut line could still parse as a
@@ -35,7 +49,7 @@ const maxError = 256
 // before any handshake UCI is assumed, and a GUI that sends both gets both
 // answers and the dialect of the last one.
 type Server struct {
-	eng *Engine
+	eng Engine
 	out *bufio.Writer
 	mu  sync.Mutex // guards out
 
@@ -48,11 +62,12 @@ type Server struct {
 	done      chan struct{} // closed when the running search has printed its bestmove
 	release   chan struct{} // closed by stop/ponderhit to let an infinite/ponder search report
 	released  bool
-	maxHashMB int // the largest Hash accepted (tests lower it)
+	maxHashMB int         // the largest Hash accepted (tests lower it)
+	perftStop atomic.Bool // set by stop, quit and the end of the input: a running perft returns
 }
 
 // NewServer returns a server for e writing to out.
-func NewServer(e *Engine, out io.Writer) *Server {
+func NewServer(e Engine, out io.Writer) *Server {
 	return &Server{eng: e, out: bufio.NewWriter(out), pos: xiangqi.NewPosition(), millisec: true,
 		overhead: 50 * time.Millisecond, maxHashMB: 4096}
 }
@@ -136,8 +151,8 @@ func (s *Server) Handle(line string) (quit bool) {
 	switch cmd {
 	case "uci":
 		s.ucci = false
-		s.println("id name %s", idName)
-		s.println("id author %s", Author)
+		s.println("id name %s", engine.IDName)
+		s.println("id author %s", engine.Author)
 		s.println("option name Hash type spin default 64 min 1 max 4096")
 		s.println("option name Threads type spin default 1 min 1 max 256")
 		s.println("option name Ponder type check default false")
@@ -146,9 +161,9 @@ func (s *Server) Handle(line string) (quit bool) {
 		s.println("uciok")
 	case "ucci":
 		s.ucci = true
-		s.println("id name %s", idName)
-		s.println("id copyright 2026 %s", Author)
-		s.println("id author %s", Author)
+		s.println("id name %s", engine.IDName)
+		s.println("id copyright 2026 %s", engine.Author)
+		s.println("id author %s", engine.Author)
 		s.println("option usemillisec type check default true")
 		s.println("option hashsize type spin min 1 max 4096 default 64")
 		s.println("option threads type spin min 1 max 256 default 1")
@@ -171,7 +186,7 @@ func (s *Server) Handle(line string) (quit bool) {
 		s.wait()
 		s.goCmd(args)
 	case "stop":
-		s.eng.Stop()
+		s.stop()
 		s.releaseSearch()
 		s.wait()
 	case "ponderhit":
@@ -184,10 +199,10 @@ func (s *Server) Handle(line string) (quit bool) {
 		s.println("Fen: %s", s.pos.FEN())
 		s.println("Key: %016x", s.pos.Hash())
 	case "eval":
-		v := Evaluate(s.pos)
+		v := engine.Evaluate(s.pos)
 		s.println("info string eval %d (side to move: %s)", v, s.pos.SideToMove())
 	case "quit", "quit-eof":
-		s.eng.Stop()
+		s.stop()
 		s.releaseSearch()
 		s.wait()
 		if s.ucci && cmd == "quit" {
@@ -198,6 +213,12 @@ func (s *Server) Handle(line string) (quit bool) {
 		s.errorf("unknown command %s", clip(cmd))
 	}
 	return false
+}
+
+// stop asks whatever runs, a search or a perft, to end soon.
+func (s *Server) stop() {
+	s.eng.Stop()
+	s.perftStop.Store(true)
 }
 
 func (s *Server) releaseSearch() {
@@ -214,7 +235,7 @@ func (s *Server) wait() {
 	if !s.searching {
 		return
 	}
-	s.eng.Stop()
+	s.stop()
 	s.releaseSearch()
 	<-s.done
 	s.searching = false
@@ -370,8 +391,8 @@ func duration(n int64, unit time.Duration) time.Duration {
 	if n <= 0 {
 		return 0
 	}
-	if n >= int64(MaxTime/unit) {
-		return MaxTime
+	if n >= int64(engine.MaxTime/unit) {
+		return engine.MaxTime
 	}
 	return time.Duration(n) * unit
 }
@@ -391,7 +412,7 @@ func clip(s string) string {
 }
 
 // parseGo reads the arguments of go in either dialect.
-func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
+func (s *Server) parseGo(args []string) (lim engine.Limits, perft int, err error) {
 	side := s.pos.SideToMove()
 	unit := time.Millisecond
 	if s.ucci && !s.millisec {
@@ -462,11 +483,11 @@ func (s *Server) parseGo(args []string) (lim Limits, perft int, err error) {
 		case "movetime":
 			lim.MoveTime = max(ms(v), time.Millisecond)
 		case "depth":
-			lim.Depth = int(max(1, min(v, MaxPly)))
+			lim.Depth = int(max(1, min(v, engine.MaxPly)))
 		case "nodes":
 			lim.Nodes = max(v, 1)
 		case "mate": // mate in N moves takes 2N-1 plies; two to spare
-			lim.Depth = int(min(2*min(v, MaxPly)+1, MaxPly))
+			lim.Depth = int(min(2*min(v, engine.MaxPly)+1, engine.MaxPly))
 		case "perft":
 			perft = int(max(1, min(v, 15)))
 		case "time":
@@ -510,10 +531,10 @@ func (s *Server) goCmd(args []string) {
 	done := s.done
 	if perft > 0 {
 		pos := s.pos.Clone()
-		s.eng.stop.Store(false)
+		s.perftStop.Store(false)
 		go func() {
 			defer close(done)
-			total, ok := perftDivide(pos, perft, &s.eng.stop, func(m xiangqi.Move, n uint64) {
+			total, ok := perftDivide(pos, perft, &s.perftStop, func(m xiangqi.Move, n uint64) {
 				s.println("%s: %d", m, n)
 			})
 			s.println("")
@@ -554,7 +575,7 @@ func (s *Server) goCmd(args []string) {
 }
 
 // info prints one iteration.
-func (s *Server) info(in Info) {
+func (s *Server) info(in engine.Info) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d seldepth %d", in.Depth, in.SelDepth)
 	switch {

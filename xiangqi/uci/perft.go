@@ -1,10 +1,14 @@
-package engine
+package uci
 
 import (
 	"sync/atomic"
 
 	"alphabeta/xiangqi"
 )
+
+// maxMoves bounds the legal moves of a xiangqi position (the most known is
+// far below it).
+const maxMoves = 192
 
 // perftDivide counts the leaves below each root move like xiangqi's Divide,
 // but checks stop between nodes so that the protocol's `stop` (or the end of

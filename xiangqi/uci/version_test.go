@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"alphabeta/internal/version"
+	"alphabeta/xiangqi/engine"
 )
 
 // Both handshakes name the build: Name and the version the go command
@@ -14,7 +15,7 @@ func TestIDNameCarriesTheVersion(t *testing.T) {
 	want := "id name alphabeta-xiangqi " + version.Get().Short() + "\n"
 	for _, hello := range []string{"uci", "ucci"} {
 		var out bytes.Buffer
-		s := NewServer(New(Options{HashMB: 1}), &out)
+		s := NewServer(engine.New(engine.Options{HashMB: 1}), &out)
 		if err := s.Run(strings.NewReader(hello + "\nquit\n")); err != nil {
 			t.Fatal(err)
 		}

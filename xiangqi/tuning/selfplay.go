@@ -1,4 +1,4 @@
-package engine
+package tuning
 
 import (
 	"context"
@@ -8,25 +8,26 @@ import (
 	"sync"
 
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
 // Self-play: games of the engine against itself at a fixed number of nodes
-// per move, for tuning the evaluation on data (Texel tuning, see Tune).
+// per move, the data for tuning the evaluation (Texel tuning, see Tune).
 // Fixed nodes make the games independent of the machine's load; a few
 // random opening plies, kept only when the position stays balanced, make
 // them varied.
 
 // SelfPlayOptions configure SelfPlay.
 type SelfPlayOptions struct {
-	Games       int      // number of games
-	Nodes       int64    // nodes per move (default 8,000)
-	RandomPlies int      // random legal plies from the start position (default 8)
-	Balance     int      // redo the random opening if a shallow search scores it beyond ±Balance (default 120)
-	MaxPlies    int      // adjudicate a draw after this many plies (default 300)
-	Resign      int      // adjudicate a win once both sides agree the score is beyond ±Resign for 4 plies (default 2000; mates always end it)
-	Workers     int      // games played at once (default 1)
-	Seed        uint64   // random seed: the same seed and options give the same games
-	Weights     *Weights // evaluation both sides play with (nil: DefaultWeights)
+	Games       int             // number of games
+	Nodes       int64           // nodes per move (default 8,000)
+	RandomPlies int             // random legal plies from the start position (default 8)
+	Balance     int             // redo the random opening if a shallow search scores it beyond ±Balance (default 120)
+	MaxPlies    int             // adjudicate a draw after this many plies (default 300)
+	Resign      int             // adjudicate a win once both sides agree the score is beyond ±Resign for 4 plies (default 2000; mates always end it)
+	Workers     int             // games played at once (default 1)
+	Seed        uint64          // random seed: the same seed and options give the same games
+	Weights     *engine.Weights // evaluation both sides play with (nil: engine.DefaultWeights)
 }
 
 func (o *SelfPlayOptions) defaults() {
@@ -69,10 +70,8 @@ func SelfPlay(ctx context.Context, opt SelfPlayOptions, done func(*xiangqi.Game)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := New(Options{HashMB: 16})
-			if opt.Weights != nil {
-				e.weights = *opt.Weights
-			}
+			e := engine.New(engine.Options{HashMB: 16})
+			e.SetWeights(opt.Weights)
 			for {
 				mu.Lock()
 				i := next
@@ -96,7 +95,7 @@ func SelfPlay(ctx context.Context, opt SelfPlayOptions, done func(*xiangqi.Game)
 }
 
 // selfPlayGame plays game number i; nil if ctx was cancelled.
-func selfPlayGame(ctx context.Context, e *Engine, opt *SelfPlayOptions, i int) *xiangqi.Game {
+func selfPlayGame(ctx context.Context, e *engine.Engine, opt *SelfPlayOptions, i int) *xiangqi.Game {
 	rng := rand.New(rand.NewPCG(opt.Seed, uint64(i)))
 	start := randomOpening(ctx, e, opt, rng)
 	g := xiangqi.NewGame(start.FEN())
@@ -123,7 +122,7 @@ func selfPlayGame(ctx context.Context, e *Engine, opt *SelfPlayOptions, i int) *
 			g.SetTag("Termination", "adjudicated: ply limit")
 			return g
 		}
-		res := e.Search(ctx, p, Limits{Nodes: opt.Nodes}, nil)
+		res := e.Search(ctx, p, engine.Limits{Nodes: opt.Nodes}, nil)
 		if res.Best == xiangqi.NoMove || !p.IsLegal(res.Best) {
 			return nil // only when cancelled: a position with moves always gets one
 		}
@@ -163,7 +162,7 @@ func selfPlayGame(ctx context.Context, e *Engine, opt *SelfPlayOptions, i int) *
 // randomOpening plays opt.RandomPlies random legal plies from the initial
 // position and keeps the result when a shallow search finds it balanced;
 // after 20 failed tries it takes the last one that is not over.
-func randomOpening(ctx context.Context, e *Engine, opt *SelfPlayOptions, rng *rand.Rand) *xiangqi.Position {
+func randomOpening(ctx context.Context, e *engine.Engine, opt *SelfPlayOptions, rng *rand.Rand) *xiangqi.Position {
 	var moves []xiangqi.Move
 	var last *xiangqi.Position
 	for try := 0; try < 20; try++ {
@@ -181,8 +180,8 @@ func randomOpening(ctx context.Context, e *Engine, opt *SelfPlayOptions, rng *ra
 			continue
 		}
 		last = p
-		res := e.Search(ctx, p, Limits{Depth: 5, Nodes: 4 * opt.Nodes}, nil)
-		if res.Mate == 0 && abs(res.Score) <= opt.Balance {
+		res := e.Search(ctx, p, engine.Limits{Depth: 5, Nodes: 4 * opt.Nodes}, nil)
+		if res.Mate == 0 && -opt.Balance <= res.Score && res.Score <= opt.Balance {
 			return freshPosition(p)
 		}
 	}
@@ -197,7 +196,7 @@ func randomOpening(ctx context.Context, e *Engine, opt *SelfPlayOptions, rng *ra
 func freshPosition(p *xiangqi.Position) *xiangqi.Position {
 	q, err := xiangqi.ParseFEN(p.FEN())
 	if err != nil {
-		panic("engine: own FEN does not parse: " + err.Error())
+		panic("tuning: own FEN does not parse: " + err.Error())
 	}
 	return q
 }

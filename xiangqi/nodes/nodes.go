@@ -1,4 +1,11 @@
-package engine
+// Package nodes is the lecture's node-count comparison (seed 001) on real
+// xiangqi positions: minimax against alpha-beta in natural order,
+// alpha-beta with captures first, the engine's own search and the
+// Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1, with the engine's evaluation.
+// The lecture algorithms are the generic ones of package search, run on
+// Game; the engine's is its Pure search (package xiangqi/engine). The
+// command `alphabeta xiangqi nodes` and the web app's chart show it.
+package nodes
 
 import (
 	"context"
@@ -9,46 +16,41 @@ import (
 
 	"alphabeta/search"
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
-// The lecture's node-count comparison (seed 001): minimax against
-// alpha-beta in natural order, alpha-beta with move ordering, the engine's
-// own search and the Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1, measured on
-// a real position with the engine's evaluation. The lecture algorithms are
-// the generic ones of package search, run on LectureGame.
-
-// LectureGame is a xiangqi position as a search.Game whose leaves take the
+// Game is a xiangqi position as a search.Game whose leaves take the
 // engine's evaluation (from Red's point of view, Red being MAX). A position
 // without a legal move is lost for the side to move (mate and stalemate)
 // and worth ∓(MateValue − ply). Repetitions are not ruled on, so that every
 // algorithm sees the same fixed-depth tree as the engine's Pure search.
-type LectureGame struct {
+type Game struct {
 	Pos *xiangqi.Position
 	ply int
 }
 
 // Moves appends the legal moves in generation ("natural") order.
-func (g *LectureGame) Moves(dst []xiangqi.Move) []xiangqi.Move { return g.Pos.GenerateLegal(dst[:0]) }
+func (g *Game) Moves(dst []xiangqi.Move) []xiangqi.Move { return g.Pos.GenerateLegal(dst[:0]) }
 
 // Make plays m.
-func (g *LectureGame) Make(m xiangqi.Move) { g.Pos.Make(m); g.ply++ }
+func (g *Game) Make(m xiangqi.Move) { g.Pos.Make(m); g.ply++ }
 
 // Unmake takes m back.
-func (g *LectureGame) Unmake(m xiangqi.Move) { g.Pos.Unmake(m); g.ply-- }
+func (g *Game) Unmake(m xiangqi.Move) { g.Pos.Unmake(m); g.ply-- }
 
 // ToMove is MAX for Red.
-func (g *LectureGame) ToMove() search.Player { return g.Pos.ToMove() }
+func (g *Game) ToMove() search.Player { return g.Pos.ToMove() }
 
 // Terminal is true when the side to move has no legal move.
-func (g *LectureGame) Terminal() bool { return !g.Pos.HasLegalMove() }
+func (g *Game) Terminal() bool { return !g.Pos.HasLegalMove() }
 
 // Evaluate is the engine's static value (or the lost value), Red's view.
-func (g *LectureGame) Evaluate() search.Value {
+func (g *Game) Evaluate() search.Value {
 	var v int
 	if !g.Pos.HasLegalMove() {
-		v = -MateValue + g.ply
+		v = -engine.MateValue + g.ply
 	} else {
-		v = Evaluate(g.Pos)
+		v = engine.Evaluate(g.Pos)
 	}
 	if g.Pos.SideToMove() == xiangqi.Black {
 		v = -v
@@ -56,17 +58,17 @@ func (g *LectureGame) Evaluate() search.Value {
 	return search.Value(v)
 }
 
-// OrderedLectureGame adds the engine's static move ordering (captures
-// first, most valuable victim and least valuable attacker first; quiet
+// OrderedGame adds the engine's static move ordering (captures first, most
+// valuable victim and least valuable attacker first, engine.MVVLVA; quiet
 // moves after, in generation order).
-type OrderedLectureGame struct{ LectureGame }
+type OrderedGame struct{ Game }
 
 // OrderMoves sorts moves best-first (search.Orderer).
-func (g *OrderedLectureGame) OrderMoves(moves []xiangqi.Move) {
+func (g *OrderedGame) OrderMoves(moves []xiangqi.Move) {
 	b := g.Pos.BoardArray()
 	key := func(m xiangqi.Move) int32 {
 		if v := b[m.To()]; v != xiangqi.NoPiece {
-			return 1000 + mvvValue[v.Kind()]*16 - lvaValue[b[m.From()].Kind()]
+			return 1000 + engine.MVVLVA(v.Kind(), b[m.From()].Kind())
 		}
 		return 0
 	}
@@ -83,11 +85,11 @@ func (g *OrderedLectureGame) OrderMoves(moves []xiangqi.Move) {
 	}
 }
 
-// NodesRow is one depth of the comparison. Counts are leaves evaluated (the
+// Row is one depth of the comparison. Counts are leaves evaluated (the
 // lecture's m_evalcount; b^d for minimax on a uniform tree), so they compare
 // directly with the Knuth–Moore minimum; Minimax is 0 when it was not run
 // (too deep).
-type NodesRow struct {
+type Row struct {
 	Depth            int
 	Minimax          int64
 	AlphaBeta        int64 // generic alpha-beta, natural order
@@ -101,24 +103,24 @@ type NodesRow struct {
 	AlphaBetaTime    time.Duration
 }
 
-// NodesTable measures the comparison at depths 1..maxDepth; minimax runs up
+// Table measures the comparison at depths 1..maxDepth; minimax runs up
 // to minimaxMax plies (it visits b^d nodes). It stops early when ctx is
 // cancelled and returns the rows done.
-func NodesTable(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int) ([]NodesRow, error) {
+func Table(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int) ([]Row, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	var rows []NodesRow
+	var rows []Row
 	branching := 0.0
 	for d := 1; d <= maxDepth; d++ {
 		if err := ctx.Err(); err != nil {
 			return rows, err
 		}
-		row := NodesRow{Depth: d, Agree: true}
+		row := Row{Depth: d, Agree: true}
 		opt := search.Options{Depth: d, Context: ctx}
 		var values []float64
 		if d <= minimaxMax {
-			g := &LectureGame{Pos: pos.Clone()}
+			g := &Game{Pos: pos.Clone()}
 			r := search.Minimax[xiangqi.Move](g, opt)
 			if r.Stopped {
 				return rows, ctx.Err()
@@ -127,7 +129,7 @@ func NodesTable(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax
 			branching = r.Stats.BranchingFactor()
 			values = append(values, r.Value)
 		}
-		g := &LectureGame{Pos: pos.Clone()}
+		g := &Game{Pos: pos.Clone()}
 		r := search.AlphaBeta[xiangqi.Move](g, opt)
 		if r.Stopped {
 			return rows, ctx.Err()
@@ -137,7 +139,7 @@ func NodesTable(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax
 		if branching == 0 {
 			branching = r.Stats.BranchingFactor()
 		}
-		og := &OrderedLectureGame{LectureGame{Pos: pos.Clone()}}
+		og := &OrderedGame{Game{Pos: pos.Clone()}}
 		r = search.AlphaBeta[xiangqi.Move](og, opt)
 		if r.Stopped {
 			return rows, ctx.Err()
@@ -145,9 +147,9 @@ func NodesTable(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax
 		row.AlphaBetaOrdered = r.Stats.Evaluations
 		values = append(values, r.Value)
 
-		e := New(Options{HashMB: 16, Pure: true})
+		e := engine.New(engine.Options{HashMB: 16, Pure: true})
 		var prevEvals int64
-		res := e.Search(ctx, pos, Limits{Depth: d}, func(in Info) {
+		res := e.Search(ctx, pos, engine.Limits{Depth: d}, func(in engine.Info) {
 			if in.Depth < d {
 				prevEvals = in.Evaluations
 			}
@@ -175,8 +177,8 @@ func NodesTable(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax
 	return rows, nil
 }
 
-// FormatNodesTable writes the rows as a text table with the ratios.
-func FormatNodesTable(rows []NodesRow) string {
+// Format writes the rows as a text table with the ratios.
+func Format(rows []Row) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%5s %12s %12s %12s %12s %12s %9s %9s %9s %8s %s\n",
 		"depth", "minimax", "αβ natural", "αβ ordered", "engine", "ideal", "mm/αβ", "αβ/ord", "eng/ideal", "value", "agree")
@@ -196,18 +198,18 @@ func FormatNodesTable(rows []NodesRow) string {
 	return b.String()
 }
 
-// NodesSVG draws the rows as a log-scale line chart (one line per column).
-func NodesSVG(rows []NodesRow) string {
+// SVG draws the rows as a log-scale line chart (one line per column).
+func SVG(rows []Row) string {
 	const w, h, left, right, top, bottom = 640, 400, 70, 150, 20, 40
 	series := []struct {
 		name, color string
-		get         func(NodesRow) int64
+		get         func(Row) int64
 	}{
-		{"minimax", "#d62728", func(r NodesRow) int64 { return r.Minimax }},
-		{"αβ natural", "#ff7f0e", func(r NodesRow) int64 { return r.AlphaBeta }},
-		{"αβ ordered", "#2ca02c", func(r NodesRow) int64 { return r.AlphaBetaOrdered }},
-		{"engine", "#1f77b4", func(r NodesRow) int64 { return r.Engine }},
-		{"ideal", "#7f7f7f", func(r NodesRow) int64 { return r.Ideal }},
+		{"minimax", "#d62728", func(r Row) int64 { return r.Minimax }},
+		{"αβ natural", "#ff7f0e", func(r Row) int64 { return r.AlphaBeta }},
+		{"αβ ordered", "#2ca02c", func(r Row) int64 { return r.AlphaBetaOrdered }},
+		{"engine", "#1f77b4", func(r Row) int64 { return r.Engine }},
+		{"ideal", "#7f7f7f", func(r Row) int64 { return r.Ideal }},
 	}
 	maxV := 10.0
 	for _, r := range rows {

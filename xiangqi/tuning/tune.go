@@ -1,4 +1,4 @@
-package engine
+package tuning
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
 )
 
 // Texel tuning: fit the evaluation weights so that a logistic function of
@@ -15,24 +16,24 @@ import (
 // from their quiet positions. See docs/xiangqi-engine.md for the data and
 // the outcome.
 
-// TunePosition is a quiet position and the result of its game for Red.
-type TunePosition struct {
+// Sample is a quiet position and the result of its game for Red.
+type Sample struct {
 	Pos    *xiangqi.Position
 	Result float64
 }
 
-// TuneParam is one tunable weight: its name, where it lives, and whether
+// Param is one tunable weight: its name, where it lives, and whether
 // it may go below zero (corrections may; penalties and bonuses keep their
 // sign).
-type TuneParam struct {
+type Param struct {
 	Name   string
 	P      *int32
 	Signed bool
 }
 
-// TuneParams lists the tunable weights of w by name.
-func TuneParams(w *Weights) []TuneParam {
-	return []TuneParam{
+// Params lists the tunable weights of w by name.
+func Params(w *engine.Weights) []Param {
+	return []Param{
 		{"Tempo", &w.Tempo, false}, {"ChariotMobility", &w.ChariotMobility, false}, {"HorseMobility", &w.HorseMobility, false},
 		{"HorseTrapped", &w.HorseTrapped, false}, {"CannonMobility", &w.CannonMobility, false},
 		{"MissingAdvisor", &w.MissingAdvisor, false}, {"MissingElephant", &w.MissingElephant, false},
@@ -46,17 +47,16 @@ func TuneParams(w *Weights) []TuneParam {
 	}
 }
 
-// CollectTunePositions reads games from PGN text and keeps, from each game
-// with a result, the positions after ply skip that are quiet: not in check
-// and with a quiescence value equal to the static value.
-func CollectTunePositions(r io.Reader, skip int) ([]TunePosition, error) {
+// CollectSamples reads games from PGN text and keeps, from each game with
+// a result, the positions after ply skip that are quiet: not in check and
+// with a quiescence value equal to the static value (engine.DefaultWeights).
+func CollectSamples(r io.Reader, skip int) ([]Sample, error) {
 	games, err := xiangqi.ParsePGN(r)
 	if err != nil {
 		return nil, err
 	}
-	e := New(Options{HashMB: 1})
-	th := &thread{}
-	var out []TunePosition
+	e := engine.New(engine.Options{HashMB: 1})
+	var out []Sample
 	for _, g := range games {
 		var res float64
 		switch g.Result {
@@ -81,21 +81,20 @@ func CollectTunePositions(r io.Reader, skip int) ([]TunePosition, error) {
 			if i+1 < skip || p.InCheck() {
 				continue
 			}
-			th.reset(e, p, 0, []xiangqi.Move{xiangqi.NoMove})
-			if th.qsearch(-Infinite, Infinite, 0, 0) != Evaluate(th.pos) {
+			if e.Quiescence(p) != engine.Evaluate(p) {
 				continue
 			}
 			q, _ := xiangqi.ParseFEN(p.FEN())
-			out = append(out, TunePosition{Pos: q, Result: res})
+			out = append(out, Sample{Pos: q, Result: res})
 		}
 	}
 	return out, nil
 }
 
-// TuneError is the mean squared error of the logistic prediction
-// 1/(1+10^(−k·v/400)), v being the static value for Red with weights w.
-// The positions are shared out among the CPUs.
-func TuneError(ps []TunePosition, w *Weights, k float64) float64 {
+// MeanSquaredError is the mean squared error of the logistic prediction
+// 1/(1+10^(−k·v/400)) of the results, v being the static value for Red
+// with weights w. The samples are shared out among the CPUs.
+func MeanSquaredError(ps []Sample, w *engine.Weights, k float64) float64 {
 	workers := max(1, min(runtime.GOMAXPROCS(0), len(ps)/1000))
 	sums := make([]float64, workers)
 	var wg sync.WaitGroup
@@ -105,7 +104,7 @@ func TuneError(ps []TunePosition, w *Weights, k float64) float64 {
 			defer wg.Done()
 			var sum float64
 			for _, tp := range ps[i*len(ps)/workers : (i+1)*len(ps)/workers] {
-				v := float64(evaluate(tp.Pos, w))
+				v := float64(engine.EvaluateWith(tp.Pos, w))
 				if tp.Pos.SideToMove() == xiangqi.Black {
 					v = -v
 				}
@@ -124,12 +123,13 @@ func TuneError(ps []TunePosition, w *Weights, k float64) float64 {
 	return sum / float64(max(len(ps), 1))
 }
 
-// FitScale finds the k that minimises TuneError for w (golden-section-like
-// scan), so that the tuning fits the weights, not the scale.
-func FitScale(ps []TunePosition, w *Weights) float64 {
+// FitScale finds the k that minimises MeanSquaredError for w (a scan of
+// 0.1–3 in steps of 0.05), so that the tuning fits the weights, not the
+// scale.
+func FitScale(ps []Sample, w *engine.Weights) float64 {
 	best, bestErr := 1.0, math.Inf(1)
 	for k := 0.1; k <= 3.0; k += 0.05 {
-		if e := TuneError(ps, w, k); e < bestErr {
+		if e := MeanSquaredError(ps, w, k); e < bestErr {
 			best, bestErr = k, e
 		}
 	}
@@ -138,13 +138,13 @@ func FitScale(ps []TunePosition, w *Weights) float64 {
 
 // Tune improves w by coordinate descent: each weight is moved by ±step while
 // the error falls; steps halve down to 1. It returns the final error.
-func Tune(ctx context.Context, ps []TunePosition, w *Weights, k float64, log func(string, int32, float64)) float64 {
-	best := TuneError(ps, w, k)
+func Tune(ctx context.Context, ps []Sample, w *engine.Weights, k float64, log func(string, int32, float64)) float64 {
+	best := MeanSquaredError(ps, w, k)
 	for step := int32(16); step >= 1; step /= 2 {
 		improved := true
 		for improved {
 			improved = false
-			for _, prm := range TuneParams(w) {
+			for _, prm := range Params(w) {
 				if ctx.Err() != nil {
 					return best
 				}
@@ -155,7 +155,7 @@ func Tune(ctx context.Context, ps []TunePosition, w *Weights, k float64, log fun
 						*prm.P = old
 						continue
 					}
-					if e := TuneError(ps, w, k); e < best {
+					if e := MeanSquaredError(ps, w, k); e < best {
 						best = e
 						improved = true
 						if log != nil {

@@ -1,4 +1,4 @@
-package engine
+package nodes
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 
 // The lecture algorithms of package search and the engine's Pure search
 // must find the same value at small depths with the same evaluation.
-func TestNodesTableAgrees(t *testing.T) {
+func TestTableAgrees(t *testing.T) {
 	fens := []string{
 		xiangqi.StartFEN,
 		"r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3",
@@ -29,18 +29,18 @@ func TestNodesTableAgrees(t *testing.T) {
 		if fen == xiangqi.StartFEN || fen[0] == 'r' {
 			d = min(d, 3)
 		}
-		rows, err := NodesTable(context.Background(), pos, d, mmMax)
+		rows, err := Table(context.Background(), pos, d, mmMax)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, r := range rows {
 			if !r.Agree {
-				t.Errorf("%s depth %d: algorithms disagree\n%s", fen, r.Depth, FormatNodesTable(rows))
+				t.Errorf("%s depth %d: algorithms disagree\n%s", fen, r.Depth, Format(rows))
 			}
 			if r.Minimax > 0 && r.AlphaBeta > r.Minimax {
 				t.Errorf("%s depth %d: alpha-beta visited more nodes (%d) than minimax (%d)", fen, r.Depth, r.AlphaBeta, r.Minimax)
 			}
 		}
-		t.Logf("%s\n%s", fen, FormatNodesTable(rows))
+		t.Logf("%s\n%s", fen, Format(rows))
 	}
 }

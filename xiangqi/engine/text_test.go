@@ -1,0 +1,50 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"alphabeta/xiangqi"
+)
+
+func TestScoreText(t *testing.T) {
+	for _, c := range []struct {
+		in   Info
+		want string
+	}{
+		{Info{Score: 37}, "+37"}, {Info{Score: 0}, "+0"}, {Info{Score: -120}, "-120"},
+		{Info{Score: MateValue - 5, Mate: 3}, "#3"}, {Info{Score: -MateValue + 4, Mate: -2}, "#-2"},
+	} {
+		if got := c.in.ScoreText(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// PVText stops at the first move that is not legal and leaves the position
+// alone.
+func TestPVText(t *testing.T) {
+	pos := xiangqi.NewPosition()
+	var pv []xiangqi.Move
+	for _, s := range []string{"h2e2", "h9g7", "h0g2", "h0g2"} { // the last is no longer legal
+		m, err := xiangqi.ParseICCS(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pv = append(pv, m)
+	}
+	iccs, wxf := Info{PV: pv}.PVText(pos)
+	if got := strings.Join(iccs, " "); got != "h2e2 h9g7 h0g2" {
+		t.Errorf("ICCS %q", got)
+	}
+	if got := strings.Join(wxf, " "); got != "C2.5 H8+7 H2+3" {
+		t.Errorf("WXF %q", got)
+	}
+	if pos.FEN() != xiangqi.StartFEN {
+		t.Errorf("position changed to %s", pos.FEN())
+	}
+	iccs, wxf = Info{}.PVText(pos)
+	if iccs == nil || wxf == nil || len(iccs)+len(wxf) != 0 {
+		t.Errorf("empty PV: %q %q, want two empty slices", iccs, wxf)
+	}
+}

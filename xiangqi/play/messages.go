@@ -1,0 +1,43 @@
+package play
+
+// messages are what the game says, by language and key.
+var messages = map[string]map[string]string{
+	"en": {
+		"help":     "Moves: ICCS (h2e2) or WXF (C2.5). Commands: undo, hint, flip, save FILE, load FILE, new, help, quit.",
+		"prompt":   "Your move (%s): ",
+		"illegal":  "Not a legal move: %v",
+		"thinking": "Engine thinking…",
+		"engine":   "Engine plays %s (%s)",
+		"stats":    "depth %d (sel %d), score %s, nodes %d, evaluations %d, branching factor %.2f, time %v, %d nodes/s",
+		"pv":       "expected line: %s",
+		"hint":     "Hint: %s (%s), score %s",
+		"nothing":  "Nothing to undo.",
+		"saved":    "Saved to %s.",
+		"loaded":   "Loaded %s (%d moves).",
+		"over":     "Game over: %s (%s).",
+		"bye":      "Bye.",
+		"red":      "red",
+		"black":    "black",
+		"tomove":   "%s to move",
+		"lastmove": "last move: %s",
+	},
+	"vi": {
+		"help":     "Nước đi: ICCS (h2e2) hoặc WXF (C2.5). Lệnh: undo (đi lại), hint (gợi ý), flip (lật bàn), save TỆP, load TỆP, new (ván mới), help, quit.",
+		"prompt":   "Nước đi của bạn (%s): ",
+		"illegal":  "Nước đi không hợp lệ: %v",
+		"thinking": "Máy đang suy nghĩ…",
+		"engine":   "Máy đi %s (%s)",
+		"stats":    "độ sâu %d (chọn lọc %d), điểm %s, số nút %d, số thế cờ lượng giá %d, hệ số phân nhánh %.2f, thời gian %v, %d nút/giây",
+		"pv":       "diễn biến dự kiến: %s",
+		"hint":     "Gợi ý: %s (%s), điểm %s",
+		"nothing":  "Không còn nước nào để đi lại.",
+		"saved":    "Đã lưu vào %s.",
+		"loaded":   "Đã nạp %s (%d nước).",
+		"over":     "Hết ván: %s (%s).",
+		"bye":      "Tạm biệt.",
+		"red":      "Đỏ",
+		"black":    "Đen",
+		"tomove":   "%s đi",
+		"lastmove": "nước vừa đi: %s",
+	},
+}

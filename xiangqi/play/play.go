@@ -1,0 +1,317 @@
+// Package play is the terminal game of xiangqi: a human against the engine,
+// moves typed in ICCS (h2e2) or WXF (C2.5), with undo, hint, flip, new, and
+// save and load as PGN, the engine's search statistics after each of its
+// moves, in English or Vietnamese. It is the library behind `alphabeta
+// xiangqi play`, beside caro/play.
+package play
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
+)
+
+// Searcher is what the game needs of the engine; *engine.Engine is one.
+type Searcher interface {
+	Search(ctx context.Context, pos *xiangqi.Position, lim engine.Limits, report func(engine.Info)) engine.Result
+	Clear() // a new game: forget the old one
+}
+
+// Options configure Run.
+type Options struct {
+	Human  xiangqi.Color // the human's side
+	Lang   string        // "en" (the default) or "vi"
+	Engine Searcher
+	// Limits bound each engine move; a hint thinks at most 2 s of MoveTime.
+	// One of Depth, Nodes and MoveTime must be set.
+	Limits engine.Limits
+	// Render draws the boards; Flip puts Black at the bottom (usual when
+	// the human plays Black) and the flip command turns it.
+	Render xiangqi.RenderOptions
+}
+
+// Bounds on what the game reads, so that a huge line or file is refused
+// instead of exhausting memory.
+const (
+	maxLine = 64 << 10 // one typed line; a longer one is refused and the game goes on
+	maxFile = 16 << 20 // a PGN file to load
+)
+
+// hintTime caps a hint's MoveTime: a hint is advice, not the engine's move.
+const hintTime = 2 * time.Second
+
+type game struct {
+	txt      map[string]string
+	o        Options
+	startFEN string
+	pos      *xiangqi.Position
+	out      io.Writer
+}
+
+// Run plays from start (which it does not change; the game starts from its
+// FEN) until the human quits, the input ends or ctx is cancelled; only the
+// last returns an error. After the end of a game the human may still undo,
+// save, load, start a new game or quit.
+func Run(ctx context.Context, in io.Reader, out io.Writer, start *xiangqi.Position, o Options) error {
+	if o.Lang == "" {
+		o.Lang = "en"
+	}
+	txt, ok := messages[o.Lang]
+	if !ok {
+		return fmt.Errorf("play: language %q: want en or vi", o.Lang)
+	}
+	if o.Engine == nil {
+		return errors.New("play: no engine")
+	}
+	if o.Limits.Depth <= 0 && o.Limits.Nodes <= 0 && o.Limits.MoveTime <= 0 {
+		// Without a limit the engine would never move.
+		return errors.New("play: the engine needs a depth, node or time limit")
+	}
+	pos, err := xiangqi.ParseFEN(start.FEN())
+	if err != nil {
+		return fmt.Errorf("play: start position: %w", err)
+	}
+	g := &game{txt: txt, o: o, startFEN: start.FEN(), pos: pos, out: out}
+	return g.loop(ctx, in)
+}
+
+func (g *game) say(key string, a ...any) { fmt.Fprintf(g.out, g.txt[key]+"\n", a...) }
+
+func (g *game) sideName(c xiangqi.Color) string {
+	if c == xiangqi.Red {
+		return g.txt["red"]
+	}
+	return g.txt["black"]
+}
+
+func (g *game) show() {
+	opt := g.o.Render
+	if m := g.pos.LastMove(); m != xiangqi.NoMove {
+		opt.Highlight = []xiangqi.Square{m.From(), m.To()}
+	}
+	fmt.Fprintln(g.out)
+	fmt.Fprintln(g.out, g.pos.Render(opt))
+}
+
+func (g *game) loop(ctx context.Context, in io.Reader) error {
+	lines := newLineReader(in)
+	g.say("help")
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		g.show()
+		if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
+			g.say("over", o.Result, o.Reason)
+			// Let the player undo, save or quit.
+		} else if g.pos.SideToMove() != g.o.Human {
+			g.engineMove(ctx)
+			continue
+		}
+		fmt.Fprintf(g.out, g.txt["prompt"], g.sideName(g.pos.SideToMove()))
+		line, overlong, err := lines.next()
+		if err != nil {
+			fmt.Fprintln(g.out)
+			g.say("bye")
+			return nil
+		}
+		if overlong {
+			g.say("illegal", fmt.Sprintf("a line longer than %d bytes", maxLine))
+			continue
+		}
+		if quit := g.command(ctx, line); quit {
+			g.say("bye")
+			return nil
+		}
+	}
+}
+
+// command runs one line of the human; quit is true for quit.
+func (g *game) command(ctx context.Context, line string) (quit bool) {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.ToLower(f[0]) {
+	case "quit", "exit", "q":
+		return true
+	case "help", "?":
+		g.say("help")
+	case "undo", "u":
+		n := 2
+		if g.pos.Ply() > 0 && g.pos.SideToMove() != g.o.Human {
+			n = 1 // game over after the player's move
+		}
+		if g.pos.Ply() < n {
+			g.say("nothing")
+			return false
+		}
+		hist := g.pos.History()
+		for i := 0; i < n; i++ {
+			g.pos.Unmake(hist[len(hist)-1-i])
+		}
+	case "hint", "h":
+		lim := g.o.Limits
+		if lim.MoveTime > hintTime {
+			lim.MoveTime = hintTime
+		}
+		res := g.o.Engine.Search(ctx, g.pos, lim, nil)
+		if res.Best != xiangqi.NoMove {
+			g.say("hint", g.pos.WXF(res.Best), res.Best, res.ScoreText())
+		}
+	case "flip", "f":
+		g.o.Render.Flip = !g.o.Render.Flip
+	case "new":
+		p, _ := xiangqi.ParseFEN(g.startFEN)
+		g.pos = p
+		g.o.Engine.Clear()
+	case "save":
+		if len(f) < 2 {
+			g.say("illegal", "save FILE")
+			return false
+		}
+		if err := g.save(f[1]); err != nil {
+			g.say("illegal", err)
+			return false
+		}
+		g.say("saved", f[1])
+	case "load":
+		if len(f) < 2 {
+			g.say("illegal", "load FILE")
+			return false
+		}
+		if err := g.load(f[1]); err != nil {
+			g.say("illegal", err)
+			return false
+		}
+		g.say("loaded", f[1], g.pos.Ply())
+	default:
+		if g.pos.Outcome().Result != xiangqi.Ongoing {
+			return false
+		}
+		m, err := g.pos.ParseMove(strings.Join(f, ""))
+		if err != nil {
+			g.say("illegal", err)
+			return false
+		}
+		g.pos.Make(m)
+	}
+	return false
+}
+
+func (g *game) engineMove(ctx context.Context) {
+	g.say("thinking")
+	res := g.o.Engine.Search(ctx, g.pos, g.o.Limits, nil)
+	if res.Best == xiangqi.NoMove {
+		return
+	}
+	wxf := g.pos.WXF(res.Best)
+	_, line := res.PVText(g.pos)
+	g.pos.Make(res.Best)
+	g.say("engine", wxf, res.Best)
+	g.say("stats", res.Depth, res.SelDepth, res.ScoreText(), res.Nodes, res.Evaluations,
+		res.BranchingFactor(), res.Time.Round(time.Millisecond), res.NPS())
+	g.say("pv", strings.Join(line, " "))
+}
+
+func (g *game) save(path string) error {
+	rec := xiangqi.NewGame(g.startFEN)
+	rec.Moves = g.pos.History()
+	rec.Result = g.pos.Outcome().Result
+	rec.SetTag("Date", time.Now().Format("2006.01.02"))
+	red, black := "Human", engine.Name
+	if g.o.Human == xiangqi.Black {
+		red, black = black, red
+	}
+	rec.SetTag("Red", red)
+	rec.SetTag("Black", black)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := rec.WritePGN(f, xiangqi.FormatWXF); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func (g *game) load(path string) error {
+	data, err := readFileLimited(path, maxFile)
+	if err != nil {
+		return err
+	}
+	games, err := xiangqi.ParsePGN(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	if len(games) == 0 {
+		return fmt.Errorf("%s: no game in the file", path)
+	}
+	p, err := games[0].Position()
+	if err != nil {
+		return err
+	}
+	g.startFEN = games[0].StartFEN
+	g.pos = p
+	g.o.Engine.Clear()
+	return nil
+}
+
+// readFileLimited reads the named file, refusing one of more than limit
+// bytes before parsing anything.
+func readFileLimited(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if int64(len(b)) > limit {
+		return nil, fmt.Errorf("%s: input larger than %d bytes", path, limit)
+	}
+	return b, nil
+}
+
+// lineReader reads lines of at most maxLine bytes; a longer line is read to
+// its end, not kept, and reported, so the game goes on.
+type lineReader struct{ r *bufio.Reader }
+
+func newLineReader(r io.Reader) *lineReader { return &lineReader{bufio.NewReader(r)} }
+
+// next returns the next line without its end; overlong reports a line that
+// was too long (line is then empty). err is io.EOF at the end.
+func (l *lineReader) next() (line string, overlong bool, err error) {
+	var b []byte
+	for {
+		chunk, isPrefix, err := l.r.ReadLine()
+		if !overlong {
+			if len(b)+len(chunk) > maxLine {
+				overlong, b = true, nil
+			} else {
+				b = append(b, chunk...)
+			}
+		}
+		if err != nil {
+			if len(b) > 0 || overlong {
+				return string(b), overlong, nil // the last line has no end
+			}
+			return "", false, err
+		}
+		if !isPrefix {
+			return string(b), overlong, nil
+		}
+	}
+}

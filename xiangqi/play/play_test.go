@@ -1,0 +1,152 @@
+package play
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/engine"
+)
+
+// newTestPlay is a game in lang from the start position, the human Red,
+// the engine at depth 2.
+func newTestPlay(lang string) (*game, *bytes.Buffer) {
+	var out bytes.Buffer
+	return &game{
+		txt: messages[lang], startFEN: xiangqi.StartFEN, pos: xiangqi.NewPosition(), out: &out,
+		o: Options{Human: xiangqi.Red, Lang: lang, Engine: engine.New(engine.Options{HashMB: 1}),
+			Limits: engine.Limits{Depth: 2}, Render: xiangqi.RenderOptions{ASCII: true}},
+	}, &out
+}
+
+func TestPlaySession(t *testing.T) {
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "g.pgn")
+	g, out := newTestPlay("en")
+	in := strings.Join([]string{
+		"h2h8", // illegal
+		"C2.5", // WXF
+		"undo", // back to the start
+		"h2e2", // ICCS
+		"hint", // a suggestion for the second move
+		"flip", // board turned
+		"save " + pgn,
+		"new",
+		"load " + pgn,
+		"quit",
+	}, "\n") + "\n"
+	if err := g.loop(context.Background(), strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for _, want := range []string{"Not a legal move", "Engine plays", "depth ", "evaluations ", "branching factor ", "nodes/s", "Hint: ", "Saved to", "Loaded ", "Bye."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if g.pos.Ply() != 2 { // loaded: h2e2 and the reply (hint does not move)
+		t.Errorf("after load: %d plies, want 2 (%v)", g.pos.Ply(), g.pos.History())
+	}
+	data, err := os.ReadFile(pgn)
+	if err != nil || !strings.Contains(string(data), `[Game "Chinese Chess"]`) {
+		t.Errorf("saved PGN: %v\n%s", err, data)
+	}
+}
+
+func TestPlayVietnamese(t *testing.T) {
+	g, out := newTestPlay("vi")
+	if err := g.loop(context.Background(), strings.NewReader("zz\nh2e2\nquit\n")); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Nước đi không hợp lệ", "Máy đi", "hệ số phân nhánh", "Tạm biệt"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+// An overlong line is refused and the game goes on.
+func TestOverlongLine(t *testing.T) {
+	g, out := newTestPlay("en")
+	long := "h2e2" + strings.Repeat(" ", maxLine)
+	if err := g.loop(context.Background(), strings.NewReader(long+"\nh2e2\nquit\n")); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if !strings.Contains(text, "Not a legal move: a line longer than 65536 bytes") || !strings.Contains(text, "Engine plays") || !strings.Contains(text, "Bye.") {
+		t.Errorf("output:\n%.3000s", text)
+	}
+	if len(g.pos.History()) != 2 || g.pos.History()[0].String() != "h2e2" {
+		t.Errorf("history %v, want h2e2 and the reply", g.pos.History())
+	}
+}
+
+// An endless file is refused after maxFile+1 bytes and the game goes on.
+func TestLoadEndlessFile(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip("no /dev/zero")
+	}
+	g, out := newTestPlay("en")
+	if err := g.loop(context.Background(), strings.NewReader("load /dev/zero\nquit\n")); err != nil || !strings.Contains(out.String(), "input larger than 16777216 bytes") {
+		t.Errorf("load /dev/zero: %v:\n%s", err, out.String())
+	}
+}
+
+func TestReadFileLimited(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "ten")
+	if err := os.WriteFile(p, []byte("0123456789"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := readFileLimited(p, 10); err != nil || len(b) != 10 {
+		t.Errorf("10 bytes, limit 10: %d, %v", len(b), err)
+	}
+	if _, err := readFileLimited(p, 9); err == nil || !strings.Contains(err.Error(), "ten: input larger than 9 bytes") {
+		t.Errorf("10 bytes, limit 9: %v", err)
+	}
+	if _, err := readFileLimited(filepath.Join(t.TempDir(), "none"), 9); err == nil {
+		t.Error("a missing file was read")
+	}
+}
+
+// Run refuses what would not make a game: an unknown language, no engine,
+// an engine without a limit (it would never move).
+func TestRunRefusesBadOptions(t *testing.T) {
+	e := engine.New(engine.Options{HashMB: 1})
+	for _, o := range []Options{
+		{Lang: "fr", Engine: e, Limits: engine.Limits{Depth: 1}},
+		{Limits: engine.Limits{Depth: 1}},
+		{Engine: e},
+	} {
+		var out bytes.Buffer
+		if err := Run(context.Background(), strings.NewReader("quit\n"), &out, xiangqi.NewPosition(), o); err == nil {
+			t.Errorf("options %+v accepted", o)
+		}
+	}
+}
+
+// Through Run: the human plays Black, so the engine moves first; the start
+// position given is not changed; a cancelled context ends the game.
+func TestRunAsBlack(t *testing.T) {
+	start := xiangqi.NewPosition()
+	var out bytes.Buffer
+	o := Options{Human: xiangqi.Black, Lang: "vi", Engine: engine.New(engine.Options{HashMB: 1}), Limits: engine.Limits{Depth: 1},
+		Render: xiangqi.RenderOptions{ASCII: true, Flip: true}}
+	if err := Run(context.Background(), strings.NewReader("h9g7\nquit\n"), &out, start, o); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(out.String(), "Máy đi") != 2 || !strings.Contains(out.String(), "Tạm biệt") {
+		t.Errorf("output:\n%s", out.String())
+	}
+	if start.FEN() != xiangqi.StartFEN || start.Ply() != 0 {
+		t.Errorf("the start position changed: %s", start.FEN())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := Run(ctx, strings.NewReader("quit\n"), &out, start, o); err != context.Canceled {
+		t.Errorf("a cancelled game: %v", err)
+	}
+}
