@@ -13,6 +13,7 @@ import (
 	"reflect"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -182,6 +183,22 @@ func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// maxEcho is how much of a client's input an error message repeats.
+const maxEcho = 80
+
+// quote writes a client's input for an error message: quoted, and cut to
+// maxEcho characters so that a huge input is not sent back.
+func quote(s string) string {
+	n := 0
+	for i := range s {
+		if n == maxEcho {
+			return strconv.Quote(s[:i] + "…")
+		}
+		n++
+	}
+	return strconv.Quote(s)
+}
+
 // apiError is an error with its HTTP status.
 type apiError struct {
 	status int
@@ -300,35 +317,50 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 // acquire takes a search slot, waiting at most QueueWait; the caller must
 // call the returned release.
 func (s *Server) acquire(ctx context.Context) (release func(), err error) {
+	if ctx.Err() != nil {
+		return nil, errorf(499, "request cancelled")
+	}
 	t := time.NewTimer(s.cfg.QueueWait)
 	defer t.Stop()
 	select {
 	case s.searches <- struct{}{}:
 		return func() { <-s.searches }, nil
 	case <-t.C:
-		return nil, errorf(http.StatusServiceUnavailable, "the server is busy: %d searches are running; try again", cap(s.searches))
+		return nil, errorf(http.StatusServiceUnavailable, "the server is busy: %d searches or pictures are running; try again", cap(s.searches))
 	case <-ctx.Done():
 		return nil, errorf(499, "request cancelled")
 	}
 }
 
-// startSearch takes a search slot and makes the search's context (see
-// searchContext); done releases both.
+// startSearch is startWork for an engine search of think: its context ends
+// a little after think, in case the engine overruns.
 func (s *Server) startSearch(r *http.Request, think time.Duration) (ctx context.Context, done func(), err error) {
+	return s.startWork(r, think+2*time.Second)
+}
+
+// startWork takes a slot of the semaphore for an expensive request (an
+// engine search, a picture, a big solve) and makes its context: the
+// request's, cut at timeout and cancelled by Close. done releases both.
+func (s *Server) startWork(r *http.Request, timeout time.Duration) (ctx context.Context, done func(), err error) {
 	release, err := s.acquire(r.Context())
 	if err != nil {
 		return nil, nil, err
 	}
-	ctx, cancel := s.searchContext(r, think)
-	return ctx, func() { cancel(); release() }, nil
+	ctx, cancel := context.WithTimeout(r.Context(), timeout)
+	stop := context.AfterFunc(s.ctx, cancel)
+	return ctx, func() { stop(); cancel(); release() }, nil
 }
 
-// searchContext is the context of one engine search: the request's, cut at
-// the server's cap, and cancelled by Close.
-func (s *Server) searchContext(r *http.Request, think time.Duration) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithTimeout(r.Context(), think+2*time.Second)
-	stop := context.AfterFunc(s.ctx, cancel)
-	return ctx, func() { stop(); cancel() }
+// stopped is the error of work whose context ctx (from startWork) ended
+// before the work did.
+func (s *Server) stopped(r *http.Request, ctx context.Context) error {
+	switch {
+	case r.Context().Err() != nil:
+		return errorf(499, "request cancelled")
+	case s.ctx.Err() != nil:
+		return errorf(http.StatusServiceUnavailable, "the server is shutting down")
+	}
+	return errorf(http.StatusServiceUnavailable, "the work took too long (limit %v); ask for less", s.cfg.MaxThink)
 }
 
 // clampThink bounds a requested think time (milliseconds) by the cap;

@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -15,6 +16,20 @@ import (
 // maxTreeNodes bounds the trees of the lab: a picture of more nodes is not
 // readable, and the event stream grows with the tree.
 const maxTreeNodes = 2000
+
+// Drawing a PNG costs its pixels (about 1 s and 64 MiB for the limit), so a
+// picture is refused before it is drawn when it has more leaves than
+// maxPictureLeaves, and drawn at a smaller scale (not below 1) to stay under
+// maxPNGPixels.
+const (
+	maxPictureLeaves = 256
+	maxPNGPixels     = 16_000_000
+	pngScale         = 2.0
+)
+
+// A solve of a tree with more than solveSlotNodes nodes takes a slot of the
+// search semaphore; smaller ones (every lecture tree) never wait.
+const solveSlotNodes = 256
 
 // treeExample is a tree the lab offers in its menu.
 type treeExample struct {
@@ -171,6 +186,14 @@ func (s *Server) handleTreeSolve(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		fail(w, err)
 		return
+	}
+	if len(t.Nodes) > solveSlotNodes {
+		_, done, err := s.startWork(r, s.cfg.MaxThink)
+		if err != nil {
+			fail(w, err)
+			return
+		}
+		defer done()
 	}
 	writeJSON(w, http.StatusOK, solveTree(t, o))
 }
@@ -359,26 +382,56 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	format := strings.ToLower(req.Format)
+	switch format {
+	case "svg", "png", "csv", "markdown", "md", "text", "json":
+	default:
+		fail(w, errorf(http.StatusBadRequest, "format must be svg, png, csv, markdown, text or json, not %s", quote(req.Format)))
+		return
+	}
+	if format == "png" && t.Leaves > maxPictureLeaves {
+		fail(w, errorf(http.StatusUnprocessableEntity, "tree too large to draw: %d leaves, limit %d (export it as svg)", t.Leaves, maxPictureLeaves))
+		return
+	}
+	ctx, done, err := s.startWork(r, s.cfg.MaxThink)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer done()
 	sol := tree.Solve(t, o)
 	solution := req.Solution == nil || *req.Solution
 	var buf bytes.Buffer
 	var ctype, ext string
-	switch strings.ToLower(req.Format) {
+	switch format {
 	case "svg":
 		err, ctype, ext = tree.Draw(sol, tree.DrawOptions{Solution: solution, Lang: lang}).SVG(&buf), "image/svg+xml", "svg"
 	case "png":
-		err, ctype, ext = tree.Draw(sol, tree.DrawOptions{Solution: solution, Lang: lang}).PNG(&buf, 2), "image/png", "png"
-	case "csv", "markdown", "md", "text", "json":
-		f, _ := tree.ParseFormat(strings.ToLower(req.Format))
+		sc := tree.Draw(sol, tree.DrawOptions{Solution: solution, Lang: lang})
+		scale := pngScale
+		if pw, ph := sc.PNGSize(scale); pw*ph > maxPNGPixels {
+			scale = max(1, scale*math.Sqrt(maxPNGPixels/float64(pw*ph)))
+		}
+		if pw, ph := sc.PNGSize(scale); pw*ph > maxPNGPixels {
+			fail(w, errorf(http.StatusUnprocessableEntity, "picture too large to draw: %d×%d pixels, limit %d pixels (export it as svg)", pw, ph, maxPNGPixels))
+			return
+		}
+		err, ctype, ext = sc.PNGContext(ctx, &buf, scale), "image/png", "png"
+	default:
+		f, _ := tree.ParseFormat(format)
 		err = sol.WriteTrace(&buf, f, lang)
 		ctype, ext = map[tree.Format]string{tree.CSV: "text/csv; charset=utf-8", tree.Markdown: "text/markdown; charset=utf-8",
 			tree.Text: "text/plain; charset=utf-8", tree.JSON: "application/json"}[f], map[tree.Format]string{tree.CSV: "csv",
 			tree.Markdown: "md", tree.Text: "txt", tree.JSON: "json"}[f]
-	default:
-		fail(w, errorf(http.StatusBadRequest, "format must be svg, png, csv, markdown, text or json, not %q", req.Format))
-		return
 	}
-	if err != nil {
+	switch {
+	case errors.Is(err, tree.ErrPictureTooLarge):
+		fail(w, errorf(http.StatusUnprocessableEntity, "%v", err))
+		return
+	case err != nil && ctx.Err() != nil:
+		fail(w, s.stopped(r, ctx))
+		return
+	case err != nil:
 		fail(w, err)
 		return
 	}

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -468,16 +467,12 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 		fail(w, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
 		return
 	}
-	release, err := s.acquire(r.Context())
+	ctx, done, err := s.startWork(r, s.cfg.MaxThink)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	defer release()
-	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.MaxThink)
-	defer cancel()
-	stop := context.AfterFunc(s.ctx, cancel)
-	defer stop()
+	defer done()
 	// Minimax visits b^d leaves: past depth 3 it takes seconds, so it stops there.
 	table, err := engine.NodesTable(ctx, p, req.Depth, min(req.Depth, 3))
 	rows := []xqNodesRow{}
