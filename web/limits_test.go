@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -66,5 +67,25 @@ func TestCancelledRequestDoesNoWork(t *testing.T) {
 	s.Handler().ServeHTTP(rec, req)
 	if rec.Code != 499 {
 		t.Errorf("export for a cancelled request: status %d, want 499", rec.Code)
+	}
+}
+
+// A PGN import is bounded: its text before parsing, its plies, and it stops
+// where the game ended.
+func TestXiangqiPGNImportLimits(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	cycle := "h0g2 h9g7 g2h0 g7h9 " // back to the start position every 4 plies
+	big, _ := json.Marshal(map[string]string{"pgn": strings.Repeat(cycle, (1<<20-100)/len(cycle))})
+	wantError(t, ts, "POST", "/api/xiangqi/games", string(big), 413, "PGN text too large")
+	long, _ := json.Marshal(map[string]string{"pgn": strings.Repeat(cycle, 251)})
+	wantError(t, ts, "POST", "/api/xiangqi/games", string(long), 422, "the game is too long: 1004 plies, limit 1000")
+	// The third time the start position comes back (ply 8) the game is
+	// drawn by repetition; a ninth ply is refused.
+	over, _ := json.Marshal(map[string]string{"pgn": strings.Repeat(cycle, 2) + "h0g2"})
+	wantError(t, ts, "POST", "/api/xiangqi/games", string(over), 422, "the game ended after ply 8 (1/2-1/2, repetition), but the PGN goes on with h0g2")
+	var st xqState
+	ok, _ := json.Marshal(map[string]string{"pgn": strings.Repeat(cycle, 2)})
+	if code := call(t, ts, "POST", "/api/xiangqi/games", string(ok), &st); code != 201 || st.Ply != 8 || !st.Outcome.Over {
+		t.Errorf("a game that ends by repetition: status %d, ply %d, outcome %+v", code, st.Ply, st.Outcome)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 //go:embed static
@@ -197,6 +198,20 @@ func quote(s string) string {
 		n++
 	}
 	return strconv.Quote(s)
+}
+
+// clip cuts a message that may hold a client's input (a parser's error) to
+// a few lines.
+func clip(msg string) string {
+	const maxMsg = 400
+	if len(msg) <= maxMsg {
+		return msg
+	}
+	cut := maxMsg
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return msg[:cut] + "…"
 }
 
 // apiError is an error with its HTTP status.

@@ -16,6 +16,9 @@ const (
 	xiangqiMaxDepth      = 30
 	xiangqiMaxChartDepth = 4
 	xiangqiMaxPlies      = 1000 // a game (or an imported PGN) longer than this is refused
+	// xiangqiMaxPGNBytes bounds an imported PGN text, checked before it is
+	// parsed: a 1,000-ply game with comments fits many times over.
+	xiangqiMaxPGNBytes = 256 << 10
 )
 
 // xiangqiLevels are the strengths offered: a depth cap and a think time.
@@ -178,14 +181,27 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, errorf(http.StatusBadRequest, "give fen or pgn, not both"))
 		return
 	case strings.TrimSpace(req.PGN) != "":
+		if len(req.PGN) > xiangqiMaxPGNBytes {
+			fail(w, errorf(http.StatusRequestEntityTooLarge, "PGN text too large: %d bytes, limit %d", len(req.PGN), xiangqiMaxPGNBytes))
+			return
+		}
 		start, moves, tags, err := parsePGN(req.PGN)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed PGN: %v", err))
+			fail(w, errorf(http.StatusBadRequest, "malformed PGN: %s", clip(err.Error())))
+			return
+		}
+		if len(moves) > xiangqiMaxPlies {
+			fail(w, errorf(http.StatusUnprocessableEntity, "the game is too long: %d plies, limit %d", len(moves), xiangqiMaxPlies))
 			return
 		}
 		g.start, g.tags = start, tags
 		g.pos, _ = xiangqi.ParseFEN(start)
-		for _, m := range moves {
+		for i, m := range moves {
+			if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
+				fail(w, errorf(http.StatusUnprocessableEntity, "the game ended after ply %d (%s, %s), but the PGN goes on with %s",
+					i, o.Result.PGN(), reasonName(o.Reason), m))
+				return
+			}
 			g.pos.Make(m)
 		}
 	default:
