@@ -3,6 +3,10 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -87,5 +91,75 @@ func TestXiangqiPGNImportLimits(t *testing.T) {
 	ok, _ := json.Marshal(map[string]string{"pgn": strings.Repeat(cycle, 2)})
 	if code := call(t, ts, "POST", "/api/xiangqi/games", string(ok), &st); code != 201 || st.Ply != 8 || !st.Outcome.Over {
 		t.Errorf("a game that ends by repetition: status %d, ply %d, outcome %+v", code, st.Ply, st.Outcome)
+	}
+}
+
+// A client that announces a body and sends none gets 408 after BodyTimeout
+// and loses the connection, instead of holding it.
+func TestStalledBodyIsCutOff(t *testing.T) {
+	_, ts := newTestServer(t, Config{BodyTimeout: 100 * time.Millisecond})
+	host := strings.TrimPrefix(ts.URL, "http://")
+	for _, req := range []string{
+		"POST /api/tree/solve HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n",
+		"GET /api/health HTTP/1.1\r\nHost: %s\r\nContent-Length: 100\r\n\r\n",
+	} {
+		conn, err := net.Dial("tcp", host)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(conn, req, host)
+		conn.SetReadDeadline(time.Now().Add(10 * time.Second)) // far above the 100 ms allowed
+		answer, err := io.ReadAll(conn)
+		conn.Close()
+		if err != nil {
+			t.Errorf("%q: the connection stayed open: %v", strings.Fields(req)[1], err)
+		}
+		if strings.HasPrefix(req, "POST") && !strings.HasPrefix(string(answer), "HTTP/1.1 408") {
+			t.Errorf("POST with a missing body: answer %q, want 408", answer)
+		}
+	}
+}
+
+// Once the body is in, the handler is not cut by the body's deadline: a
+// request's context stays alive past BodyTimeout.
+func TestBodyDeadlineLiftedForTheAnswer(t *testing.T) {
+	s := New(Config{BodyTimeout: 50 * time.Millisecond, Logf: t.Logf})
+	defer s.Close()
+	h := s.bodyDeadline(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.ReadAll(r.Body)
+		select {
+		case <-r.Context().Done():
+			fmt.Fprint(w, "cancelled")
+		case <-time.After(300 * time.Millisecond):
+			fmt.Fprint(w, "alive")
+		}
+	}))
+	ts := httptest.NewUnstartedServer(h)
+	ts.Config = s.HTTPServer(nil)
+	ts.Config.Handler = h
+	ts.Start()
+	defer ts.Close()
+	for _, body := range []string{"", "{}"} {
+		resp, err := ts.Client().Post(ts.URL, "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if string(got) != "alive" {
+			t.Errorf("body %q: the handler's context was %s", body, got)
+		}
+	}
+}
+
+func TestHTTPServerTimeouts(t *testing.T) {
+	s := New(Config{MaxThink: 20 * time.Second, QueueWait: 5 * time.Second})
+	defer s.Close()
+	hs := s.HTTPServer(nil)
+	if hs.ReadHeaderTimeout <= 0 || hs.ReadTimeout <= 0 || hs.IdleTimeout <= 0 || hs.MaxHeaderBytes <= 0 {
+		t.Errorf("a timeout is missing: %+v", hs)
+	}
+	if hs.WriteTimeout < 25*time.Second+10*time.Second {
+		t.Errorf("WriteTimeout %v is shorter than a 20 s think after a 5 s wait, with a margin", hs.WriteTimeout)
 	}
 }

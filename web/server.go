@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"encoding/json"
@@ -10,6 +11,7 @@ import (
 	"io/fs"
 	"log"
 	"net/http"
+	"os"
 	"reflect"
 	"runtime"
 	"runtime/debug"
@@ -30,6 +32,7 @@ type Config struct {
 	QueueWait   time.Duration // how long a search waits for a free slot before 503 (5 s)
 	MaxGames    int           // games kept per kind; the least recently used one is dropped (500)
 	MaxBody     int64         // request body size limit in bytes (1 MiB)
+	BodyTimeout time.Duration // how long a request may take to send its body (10 s)
 	Logf        func(format string, args ...any)
 }
 
@@ -48,6 +51,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = 1 << 20
+	}
+	if c.BodyTimeout <= 0 {
+		c.BodyTimeout = 10 * time.Second
 	}
 	if c.Logf == nil {
 		c.Logf = log.Printf
@@ -89,9 +95,10 @@ func New(cfg Config) *Server {
 func (s *Server) Close() { s.cancel() }
 
 // Handler is the whole application with its safety middleware: a panic in a
-// handler becomes a 500 with a JSON error, and request bodies are limited.
+// handler becomes a 500 with a JSON error, and request bodies are limited in
+// size and in the time they take to arrive.
 func (s *Server) Handler() http.Handler {
-	return s.recoverer(s.limitBody(s.mux))
+	return s.recoverer(s.bodyDeadline(s.limitBody(s.mux)))
 }
 
 func (s *Server) routes() {
@@ -251,34 +258,45 @@ func fail(w http.ResponseWriter, err error) {
 
 // readJSON decodes the request body into v, strictly: unknown fields,
 // trailing data and a body over the limit are errors a client should see.
-// The Content-Type is not checked, so that a plain curl -d works.
+// It reads the body to its end.
 func readJSON(r *http.Request, v any) error {
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		var mbe *http.MaxBytesError
-		var se *json.SyntaxError
-		var te *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &mbe):
-			return errorf(http.StatusRequestEntityTooLarge, "request body too large (limit %d bytes)", mbe.Limit)
-		case errors.Is(err, io.EOF):
-			return errorf(http.StatusBadRequest, "empty request body: expected a JSON object")
-		case errors.As(err, &se):
-			return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %v", se.Offset, err)
-		case errors.As(err, &te) && te.Field == "":
-			return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", te.Value)
-		case errors.As(err, &te):
-			return errorf(http.StatusBadRequest, "malformed JSON: field %q must be %s, not %s", te.Field, jsonKind(te.Type), te.Value)
-		case errors.Is(err, io.ErrUnexpectedEOF):
-			return errorf(http.StatusBadRequest, "malformed JSON: unexpected end of the body")
-		}
-		return errorf(http.StatusBadRequest, "malformed JSON: %v", err)
+		return bodyError(err)
 	}
-	if dec.More() {
+	rest, err := io.ReadAll(io.MultiReader(dec.Buffered(), r.Body))
+	if err != nil {
+		return bodyError(err)
+	}
+	if len(bytes.TrimSpace(rest)) > 0 {
 		return errorf(http.StatusBadRequest, "malformed JSON: extra data after the object")
 	}
 	return nil
+}
+
+// bodyError is the answer to an error reading or decoding a JSON body.
+func bodyError(err error) error {
+	var mbe *http.MaxBytesError
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &mbe):
+		return errorf(http.StatusRequestEntityTooLarge, "request body too large (limit %d bytes)", mbe.Limit)
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return errorf(http.StatusRequestTimeout, "the request body did not arrive in time")
+	case errors.Is(err, io.EOF):
+		return errorf(http.StatusBadRequest, "empty request body: expected a JSON object")
+	case errors.As(err, &se):
+		return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %s", se.Offset, clip(err.Error()))
+	case errors.As(err, &te) && te.Field == "":
+		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", clip(te.Value))
+	case errors.As(err, &te):
+		return errorf(http.StatusBadRequest, "malformed JSON: field %s must be %s, not %s", quote(te.Field), jsonKind(te.Type), clip(te.Value))
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errorf(http.StatusBadRequest, "malformed JSON: unexpected end of the body")
+	}
+	return errorf(http.StatusBadRequest, "malformed JSON: %s", clip(err.Error()))
 }
 
 // jsonKind names a Go field type as the JSON a client should send.
@@ -309,6 +327,37 @@ func (s *Server) limitBody(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// bodyDeadline gives a request BodyTimeout to send its body, so that a
+// client that sends headers and then nothing holds no connection for long.
+// net/http lifts the read deadline once the body has been read, so a long
+// answer (an engine's think) is not cut by it.
+func (s *Server) bodyDeadline(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength != 0 && r.Body != nil && r.Body != http.NoBody {
+			http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.cfg.BodyTimeout))
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// HTTPServer is an http.Server for s.Handler() with timeouts that suit it:
+// request headers must arrive within 10 s and bodies within BodyTimeout; an
+// answer may take as long as the longest search (QueueWait + MaxThink) and
+// a margin; an idle connection is closed after 2 minutes.
+func (s *Server) HTTPServer(errorLog *log.Logger) *http.Server {
+	const headerTimeout = 10 * time.Second
+	return &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: headerTimeout,
+		// The whole request; net/http lifts it once the body is read.
+		ReadTimeout:    headerTimeout + s.cfg.BodyTimeout,
+		WriteTimeout:   s.cfg.QueueWait + s.cfg.MaxThink + 30*time.Second,
+		IdleTimeout:    2 * time.Minute,
+		MaxHeaderBytes: 64 << 10,
+		ErrorLog:       errorLog,
+	}
 }
 
 // recoverer turns a panic into a 500 with a JSON error, logs the stack, and

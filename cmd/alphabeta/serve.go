@@ -8,7 +8,6 @@ import (
 	"io"
 	"log"
 	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -53,8 +52,7 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 		return 1
 	}
 	srv := web.New(web.Config{MaxThink: *think, MaxSearches: *searches})
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
-		ErrorLog: log.New(os.Stderr, "alphabeta serve: ", 0)}
+	hs := srv.HTTPServer(log.New(os.Stderr, "alphabeta serve: ", 0))
 	url := "http://" + ln.Addr().String() + "/"
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
 		url = fmt.Sprintf("http://localhost:%d/", tcp.Port)
@@ -79,14 +77,19 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 	stop()
 	fmt.Fprintln(stdout, "alphabeta: shutting down")
 	srv.Close() // stop the searches so that their streams end
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	if err := hs.Shutdown(sctx); err != nil {
-		fmt.Fprintf(os.Stderr, "alphabeta serve: shutdown: %v\n", err)
-		return 1
+		// A connection still busy after the grace (a client that stopped
+		// sending its request) is closed: stopping is not a failure.
+		hs.Close()
+		fmt.Fprintf(stdout, "alphabeta: closed the connections still open after %v\n", shutdownGrace)
 	}
 	return 0
 }
+
+// shutdownGrace is how long a shutdown waits for requests in progress.
+var shutdownGrace = 5 * time.Second
 
 func openBrowser(url string) {
 	var cmd *exec.Cmd

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strings"
 	"syscall"
@@ -60,5 +62,51 @@ func TestServeUsage(t *testing.T) {
 	}
 	if code := serve([]string{"--addr", "127.0.0.1:notaport"}, io.Discard, nil); code != 1 {
 		t.Errorf("a bad address: status %d, want 1", code)
+	}
+}
+
+// A client that sent headers announcing a body and then nothing does not
+// make the shutdown fail: after the grace its connection is closed and serve
+// returns 0.
+func TestServeShutdownClosesStalledConnections(t *testing.T) {
+	defer func(g time.Duration) { shutdownGrace = g }(shutdownGrace)
+	shutdownGrace = 200 * time.Millisecond
+	var out bytes.Buffer
+	started := make(chan string, 1)
+	done := make(chan int, 1)
+	go func() { done <- serve([]string{"--addr", "127.0.0.1:0"}, &out, started) }()
+	var url string
+	select {
+	case url = <-started:
+	case code := <-done:
+		t.Fatalf("serve exited with %d: %s", code, out.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not start within 10 s")
+	}
+	host := strings.TrimSuffix(strings.TrimPrefix(url, "http://"), "/")
+	conn, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "POST /api/tree/solve HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n", host)
+	// The request is in progress once its answer to a second connection
+	// shows that the server is serving.
+	if resp, err := http.Get(url + "api/health"); err == nil {
+		resp.Body.Close()
+	}
+	if err := syscall.Kill(syscall.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("exit status %d with a stalled connection, want 0; output %q", code, out.String())
+		}
+		if !strings.Contains(out.String(), "closed the connections still open after 200ms") {
+			t.Errorf("output %q does not say that a stalled connection was closed", out.String())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop within 10 s of SIGINT")
 	}
 }
