@@ -65,7 +65,7 @@ func TestCancelledRequestDoesNoWork(t *testing.T) {
 	defer s.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	req := httptest.NewRequestWithContext(ctx, "POST", "/api/tree/export", strings.NewReader(`{"tree":"A(1,2)","format":"png"}`))
+	req := httptest.NewRequestWithContext(ctx, "POST", "http://127.0.0.1/api/tree/export", strings.NewReader(`{"tree":"A(1,2)","format":"png"}`))
 	req.Header.Set("Content-Type", "application/json")
 	rec := httptest.NewRecorder()
 	s.Handler().ServeHTTP(rec, req)

@@ -33,7 +33,11 @@ type Config struct {
 	MaxGames    int           // games kept per kind; the least recently used one is dropped (500)
 	MaxBody     int64         // request body size limit in bytes (1 MiB)
 	BodyTimeout time.Duration // how long a request may take to send its body (10 s)
-	Logf        func(format string, args ...any)
+	// AllowedHosts are host names (or addresses) the server answers to
+	// besides localhost, 127.0.0.1 and ::1, and whose pages may change
+	// games; "*" allows every host (see guard).
+	AllowedHosts []string
+	Logf         func(format string, args ...any)
 }
 
 func (c Config) withDefaults() Config {
@@ -95,10 +99,11 @@ func New(cfg Config) *Server {
 func (s *Server) Close() { s.cancel() }
 
 // Handler is the whole application with its safety middleware: a panic in a
-// handler becomes a 500 with a JSON error, and request bodies are limited in
-// size and in the time they take to arrive.
+// handler becomes a 500 with a JSON error, foreign pages are kept out
+// (guard), and request bodies are limited in size and in the time they take
+// to arrive.
 func (s *Server) Handler() http.Handler {
-	return s.recoverer(s.bodyDeadline(s.limitBody(s.mux)))
+	return s.recoverer(s.guard(s.bodyDeadline(s.limitBody(s.mux))))
 }
 
 func (s *Server) routes() {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -108,5 +109,61 @@ func TestServeShutdownClosesStalledConnections(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("serve did not stop within 10 s of SIGINT")
+	}
+}
+
+// startServe runs serve with args on a free loopback port and returns its
+// URL and the channel of its exit status; the test stops it with SIGINT.
+func startServe(t *testing.T, args ...string) (url string, done chan int) {
+	t.Helper()
+	started := make(chan string, 1)
+	done = make(chan int, 1)
+	go func() { done <- serve(append([]string{"--addr", "127.0.0.1:0"}, args...), io.Discard, started) }()
+	select {
+	case url = <-started:
+	case code := <-done:
+		t.Fatalf("serve exited with %d", code)
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not start within 10 s")
+	}
+	t.Cleanup(func() {
+		syscall.Kill(syscall.Getpid(), syscall.SIGINT)
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Error("serve did not stop within 10 s of SIGINT")
+		}
+	})
+	return url, done
+}
+
+// The server answers only to its own names and those of --allow-host.
+func TestServeAllowHost(t *testing.T) {
+	url, _ := startServe(t, "--allow-host", "lab.example, other.example")
+	for host, want := range map[string]int{"": 200, "lab.example": 200, "other.example:80": 200, "evil.example": 403} {
+		req, _ := http.NewRequest("GET", url+"api/health", nil)
+		if host != "" {
+			req.Host = host
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("Host %q: status %d, want %d", host, resp.StatusCode, want)
+		}
+	}
+}
+
+func TestAllowedHosts(t *testing.T) {
+	got := allowedHosts("myhost:8080", &net.TCPAddr{IP: net.ParseIP("192.0.2.7"), Port: 8080}, " a.example,,b.example ")
+	if strings.Join(got, " ") != "a.example b.example myhost 192.0.2.7" {
+		t.Errorf("allowed hosts %q", got)
+	}
+	// On every interface: the machine's own addresses, loopback among them.
+	got = allowedHosts(":8080", &net.TCPAddr{IP: net.IPv4zero, Port: 8080}, "")
+	if !slices.Contains(got, "127.0.0.1") || slices.Contains(got, "0.0.0.0") {
+		t.Errorf("allowed hosts on every interface: %q", got)
 	}
 }
