@@ -226,13 +226,6 @@ func (s *Server) handleCaroUndo(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-type engineRequest struct {
-	Level   int   `json:"level"`    // 1..5 (default 3)
-	ThinkMS int   `json:"think_ms"` // overrides the level's time, capped by the server
-	Depth   int   `json:"depth"`    // overrides the level's depth cap
-	Play    *bool `json:"play"`     // play the move (default true); false is a hint
-}
-
 type caroEngineResponse struct {
 	State       caroState `json:"state"`
 	Move        [2]int    `json:"move"`
@@ -251,12 +244,10 @@ type caroEngineResponse struct {
 }
 
 func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
-	var req engineRequest
-	if r.ContentLength != 0 {
-		if err := readJSON(r, &req); err != nil {
-			fail(w, err)
-			return
-		}
+	req, err := readEngineRequest(r)
+	if err != nil {
+		fail(w, err)
+		return
 	}
 	if req.Level == 0 {
 		req.Level = 3

@@ -163,3 +163,26 @@ func TestHTTPServerTimeouts(t *testing.T) {
 		t.Errorf("WriteTimeout %v is shorter than a 20 s think after a 5 s wait, with a margin", hs.WriteTimeout)
 	}
 }
+
+// Only a POST makes the engine think and play: GET and HEAD (which a
+// foreign page's <img> or link can send) change nothing.
+func TestXiangqiThinkIsPostOnly(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	var st xqState
+	call(t, ts, "POST", "/api/xiangqi/games", `{}`, &st)
+	for _, method := range []string{"GET", "HEAD"} {
+		req, _ := http.NewRequest(method, ts.URL+"/api/xiangqi/games/"+st.ID+"/think?level=1", nil)
+		resp, err := ts.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 405 || resp.Header.Get("Allow") != "POST" {
+			t.Errorf("%s think: status %d, Allow %q; want 405, POST", method, resp.StatusCode, resp.Header.Get("Allow"))
+		}
+	}
+	call(t, ts, "GET", "/api/xiangqi/games/"+st.ID, "", &st)
+	if st.Ply != 0 {
+		t.Errorf("a GET or HEAD of think played a move: ply %d", st.Ply)
+	}
+}

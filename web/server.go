@@ -154,7 +154,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/undo", s.handleXiangqiUndo)
 	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/side", s.handleXiangqiSide)
 	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/pgn", s.handleXiangqiPGN)
-	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/think", s.handleXiangqiThink)
+	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/think", s.handleXiangqiThink)
 	s.mux.HandleFunc("POST /api/xiangqi/nodes", s.handleXiangqiNodes)
 
 	s.mux.HandleFunc("/api/", s.handleNoEndpoint)

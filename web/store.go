@@ -157,3 +157,24 @@ func checkUndo(plies, played int) error {
 	}
 	return nil
 }
+
+// engineRequest asks an engine for a move (caro's /engine, xiangqi's
+// /think); every field is optional.
+type engineRequest struct {
+	Level   int   `json:"level"`    // 1..5 (default 3)
+	ThinkMS int   `json:"think_ms"` // overrides the level's time, capped by the server
+	Depth   int   `json:"depth"`    // overrides the level's depth cap
+	Play    *bool `json:"play"`     // play the move (default true); false is a hint
+}
+
+// readEngineRequest reads an engineRequest; an empty body asks for the
+// defaults.
+func readEngineRequest(r *http.Request) (engineRequest, error) {
+	var req engineRequest
+	if r.ContentLength != 0 {
+		if err := readJSON(r, &req); err != nil {
+			return req, err
+		}
+	}
+	return req, nil
+}

@@ -1,10 +1,10 @@
 package web
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -323,21 +323,20 @@ type xqDoneJSON struct {
 
 // handleXiangqiThink runs the engine on the game's position and streams its
 // progress as server-sent events: "info" after each iteration, then "done"
-// (the move, played unless play=0) or "error".
+// (the move, played unless "play" is false) or "error". It is a POST (it
+// plays a move) whose JSON body, optional, is an engineRequest.
 func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	level, think, depth, err := s.xiangqiLimits(q.Get("level"), q.Get("think_ms"), q.Get("depth"))
+	req, err := readEngineRequest(r)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	play := true
-	if v := q.Get("play"); v != "" {
-		if play, err = strconv.ParseBool(v); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "play must be true or false, not %q", v))
-			return
-		}
+	level, think, depth, err := s.xiangqiLimits(req)
+	if err != nil {
+		fail(w, err)
+		return
 	}
+	play := req.Play == nil || *req.Play
 	id, e, ok := s.xiangqi.lockPath(w, r)
 	if !ok {
 		return
@@ -386,44 +385,19 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 	send("done", done)
 }
 
-func (s *Server) xiangqiLimits(levelS, thinkS, depthS string) (level int, think time.Duration, depth int, err error) {
-	level = 3
-	atoi := func(name, v string) (int, error) {
-		if v == "" {
-			return 0, nil
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return 0, errorf(http.StatusBadRequest, "%s must be a non-negative integer, not %q", name, v)
-		}
-		return n, nil
-	}
-	if levelS != "" {
-		if level, err = atoi("level", levelS); err != nil {
-			return
-		}
-	}
+// xiangqiLimits reads a think request's level, think time and depth.
+func (s *Server) xiangqiLimits(req engineRequest) (level int, think time.Duration, depth int, err error) {
+	level = cmp.Or(req.Level, 3)
 	if level < 1 || level > len(xiangqiLevels) {
 		return 0, 0, 0, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(xiangqiLevels), level)
 	}
+	if req.ThinkMS < 0 || req.Depth < 0 {
+		return 0, 0, 0, errorf(http.StatusBadRequest, "think_ms and depth must not be negative")
+	}
 	lv := xiangqiLevels[level-1]
-	ms, err := atoi("think_ms", thinkS)
-	if err != nil {
-		return
-	}
-	think = s.clampThink(ms, lv.Think)
-	d, err := atoi("depth", depthS)
-	if err != nil {
-		return
-	}
-	depth = lv.Depth
-	if d > 0 {
-		depth = d
-	}
-	if depth == 0 || depth > xiangqiMaxDepth {
-		depth = xiangqiMaxDepth
-	}
-	return level, think, depth, nil
+	think = s.clampThink(req.ThinkMS, lv.Think)
+	depth = cmp.Or(req.Depth, lv.Depth, xiangqiMaxDepth)
+	return level, think, min(depth, xiangqiMaxDepth), nil
 }
 
 // pvText writes a principal variation, played from p, in WXF.
