@@ -186,3 +186,101 @@ func TestXiangqiThinkIsPostOnly(t *testing.T) {
 		t.Errorf("a GET or HEAD of think played a move: ply %d", st.Ply)
 	}
 }
+
+// A read of a game answers at once while an engine searches it (the search
+// has a copy); changes are refused until the search ends.
+func TestReadsDoNotWaitForSearches(t *testing.T) {
+	s, ts := newTestServer(t, Config{})
+	var xs xqState
+	call(t, ts, "POST", "/api/xiangqi/games", `{}`, &xs)
+	var cs caroState
+	call(t, ts, "POST", "/api/caro/games", `{"moves":"7,7"}`, &cs)
+	xsr, _, err := beginSearch(s.xiangqi, xs.ID, func(*xiangqiGame) (int, error) { return 0, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	csr, _, err := beginSearch(s.caro, cs.ID, func(*caroGame) (int, error) { return 0, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/api/xiangqi/games/" + xs.ID, "/api/xiangqi/games/" + xs.ID + "/pgn",
+		"/api/caro/games/" + cs.ID, "/api/caro/games/" + cs.ID + "/threats"} {
+		resp, err := ts.Client().Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Errorf("GET %s during a search: status %d", path, resp.StatusCode)
+		}
+	}
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+xs.ID+"/move", `{"move":"h2e2"}`, 409, "busy")
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+xs.ID+"/think", `{}`, 409, "busy")
+	wantError(t, ts, "POST", "/api/caro/games/"+cs.ID+"/undo", `{}`, 409, "busy")
+	wantError(t, ts, "POST", "/api/caro/games/"+cs.ID+"/engine", `{}`, 409, "busy")
+	xsr.end(nil)
+	csr.end(nil)
+	if code := call(t, ts, "POST", "/api/xiangqi/games/"+xs.ID+"/move", `{"move":"h2e2"}`, nil); code != 200 {
+		t.Errorf("a move after the search: status %d", code)
+	}
+}
+
+// waitFor polls cond every few milliseconds for at most 10 s.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for range 2000 {
+		if cond() {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatalf("waited 10 s for %s", what)
+}
+
+// An engine move whose client went away is not played, in caro as in
+// xiangqi: the page that asked has moved on.
+func TestEngineMoveNotPlayedForAGoneClient(t *testing.T) {
+	s, ts := newTestServer(t, Config{})
+	var cs caroState
+	call(t, ts, "POST", "/api/caro/games", `{"moves":"7,7 8,8 6,9 9,6"}`, &cs)
+	var xs xqState
+	call(t, ts, "POST", "/api/xiangqi/games", `{}`, &xs)
+	for _, c := range []struct{ path, body string }{
+		{"/api/caro/games/" + cs.ID + "/engine", `{"level":5,"think_ms":8000,"depth":20}`},
+		{"/api/xiangqi/games/" + xs.ID + "/think", `{"level":5,"think_ms":8000,"depth":30}`},
+	} {
+		ctx, cancel := context.WithCancel(t.Context())
+		req, _ := http.NewRequestWithContext(ctx, "POST", ts.URL+c.path, strings.NewReader(c.body))
+		req.Header.Set("Content-Type", "application/json")
+		errc := make(chan error, 1)
+		go func() {
+			resp, err := ts.Client().Do(req)
+			if err == nil {
+				io.Copy(io.Discard, resp.Body) // the think's stream ends with the cancel
+				resp.Body.Close()
+			}
+			errc <- err
+		}()
+		// Leave once the search runs; the server then stops it.
+		waitFor(t, "the search to start", func() bool { return len(s.searches) == 1 })
+		cancel()
+		<-errc
+		waitFor(t, "the search to end", func() bool { return len(s.searches) == 0 })
+		e, _ := s.caro.get(cs.ID)
+		x, _ := s.xiangqi.get(xs.ID)
+		waitFor(t, "the game to be free", func() bool {
+			e.mu.Lock()
+			x.mu.Lock()
+			defer e.mu.Unlock()
+			defer x.mu.Unlock()
+			return !e.searching && !x.searching
+		})
+	}
+	var cs2 caroState
+	call(t, ts, "GET", "/api/caro/games/"+cs.ID, "", &cs2)
+	var xs2 xqState
+	call(t, ts, "GET", "/api/xiangqi/games/"+xs.ID, "", &xs2)
+	if len(cs2.Moves) != 4 || xs2.Ply != 0 {
+		t.Errorf("after the clients left: caro has %d moves (want 4), xiangqi ply %d (want 0)", len(cs2.Moves), xs2.Ply)
+	}
+}

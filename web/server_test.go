@@ -543,10 +543,12 @@ func TestBusyAndLimits(t *testing.T) {
 	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/think", "", 503, "busy")
 	release()
 	// A game being searched refuses changes with 409.
-	e, _ := s.xiangqi.get(st.ID)
-	e.busy.Lock()
+	sr, _, err := beginSearch(s.xiangqi, st.ID, func(*xiangqiGame) (int, error) { return 0, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
 	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/move", `{"move":"h2e2"}`, 409, "busy")
-	e.busy.Unlock()
+	sr.end(nil)
 	var lim map[string]any
 	call(t, ts, "GET", "/api/limits", "", &lim)
 	if lim["max_searches"] != 1.0 {

@@ -18,10 +18,16 @@ type store[G any] struct {
 	games map[string]*entry[G]
 }
 
+// entry is one game. Its lock is held only for a moment, to read or change
+// the game or to copy it for a search: an engine searches a copy, so a read
+// never waits for a search. While a search runs (searching), changes are
+// refused with 409 so that the engine's move still fits the game.
 type entry[G any] struct {
-	game G
-	used time.Time
-	busy sync.Mutex // held while the game is changed or searched
+	used time.Time // guarded by the store's mu
+
+	mu        sync.Mutex // guards game and searching
+	game      G
+	searching bool
 }
 
 func newStore[G any](limit int) *store[G] {
@@ -63,52 +69,104 @@ func (s *store[G]) get(id string) (*entry[G], error) {
 	return e, nil
 }
 
-// lock returns the game locked for a change; it answers 409 when a search
-// holds it, rather than queueing behind a long search.
-func (s *store[G]) lock(id string) (*entry[G], error) {
-	e, err := s.get(id)
-	if err != nil {
-		return nil, err
-	}
-	if !e.busy.TryLock() {
-		return nil, errorf(http.StatusConflict, "game %s is busy: the engine is thinking", id)
-	}
-	return e, nil
-}
-
 // game is what a store holds: a game that can describe itself to the client.
 type game interface {
 	view(id string) any
 }
 
-// lockPath locks the game named by the request's {id}. When it cannot, it
-// has written the error and returns ok false; otherwise the caller must
-// unlock e.busy.
-func (s *store[G]) lockPath(w http.ResponseWriter, r *http.Request) (id string, e *entry[G], ok bool) {
-	id = r.PathValue("id")
-	e, err := s.lock(id)
-	if err != nil {
-		fail(w, err)
-		return id, nil, false
-	}
-	return id, e, true
+// errBusy is the answer to a change of a game that an engine is searching.
+func errBusy(id string) error {
+	return errorf(http.StatusConflict, "game %s is busy: the engine is thinking", id)
 }
 
-// change runs fn (if not nil) on the game of s named by the request's {id},
-// locked, and answers with fn's error or else the game's new state.
-func change[G game](s *store[G], w http.ResponseWriter, r *http.Request, fn func(g G) error) {
-	id, e, ok := s.lockPath(w, r)
-	if !ok {
+// read answers with the state of the game named by the request's {id}.
+func read[G game](s *store[G], w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	e, err := s.get(id)
+	if err != nil {
+		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	if fn != nil {
-		if err := fn(e.game); err != nil {
-			fail(w, err)
-			return
-		}
+	e.mu.Lock()
+	v := e.game.view(id)
+	e.mu.Unlock()
+	writeJSON(w, http.StatusOK, v)
+}
+
+// with runs fn on the game, locked.
+func (e *entry[G]) with(fn func(g G)) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	fn(e.game)
+}
+
+// change runs fn on the game of s named by the request's {id}, locked, and
+// answers with fn's error or else the game's new state; 409 while an
+// engine searches the game.
+func change[G game](s *store[G], w http.ResponseWriter, r *http.Request, fn func(g G) error) {
+	id := r.PathValue("id")
+	e, err := s.get(id)
+	if err != nil {
+		fail(w, err)
+		return
 	}
-	writeJSON(w, http.StatusOK, e.game.view(id))
+	e.mu.Lock()
+	if e.searching {
+		e.mu.Unlock()
+		fail(w, errBusy(id))
+		return
+	}
+	if err := fn(e.game); err != nil {
+		e.mu.Unlock()
+		fail(w, err)
+		return
+	}
+	v := e.game.view(id)
+	e.mu.Unlock()
+	writeJSON(w, http.StatusOK, v)
+}
+
+// beginSearch marks the game named id as searched and returns what prepare
+// makes of it (the engine's copy), or prepare's error; 409 when another
+// search has the game. Unless it fails, the caller must call end on the
+// returned search exactly once.
+func beginSearch[G any, C any](s *store[G], id string, prepare func(g G) (C, error)) (*gameSearch[G], C, error) {
+	var work C
+	e, err := s.get(id)
+	if err != nil {
+		return nil, work, err
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.searching {
+		return nil, work, errBusy(id)
+	}
+	if work, err = prepare(e.game); err != nil {
+		return nil, work, err
+	}
+	e.searching = true
+	return &gameSearch[G]{e: e}, work, nil
+}
+
+// gameSearch is a search of a game in progress (see beginSearch).
+type gameSearch[G any] struct {
+	e     *entry[G]
+	ended bool
+}
+
+// end runs finish (if not nil) on the game, locked, and lets changes in
+// again; later calls do nothing, so that a deferred end(nil) is safe.
+func (sr *gameSearch[G]) end(finish func(g G)) {
+	if sr.ended {
+		return
+	}
+	sr.ended = true
+	sr.e.mu.Lock()
+	defer sr.e.mu.Unlock()
+	if finish != nil {
+		finish(sr.e.game)
+	}
+	sr.e.searching = false
 }
 
 type sideRequest struct {

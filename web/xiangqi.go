@@ -223,7 +223,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 func (g *xiangqiGame) view(id string) any { return g.state(id) }
 
 func (s *Server) handleXiangqiGet(w http.ResponseWriter, r *http.Request) {
-	change(s.xiangqi, w, r, nil)
+	read(s.xiangqi, w, r)
 }
 
 type xqMoveRequest struct {
@@ -285,14 +285,16 @@ func (s *Server) handleXiangqiUndo(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleXiangqiPGN(w http.ResponseWriter, r *http.Request) {
-	_, e, ok := s.xiangqi.lockPath(w, r)
-	if !ok {
+	e, err := s.xiangqi.get(r.PathValue("id"))
+	if err != nil {
+		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
+	var pgn string
+	e.with(func(g *xiangqiGame) { pgn = writePGN(g) })
 	w.Header().Set("Content-Type", "application/x-chess-pgn; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="xiangqi.pgn"`)
-	w.Write([]byte(writePGN(e.game)))
+	w.Write([]byte(pgn))
 }
 
 // xqInfoJSON is one completed iteration of the engine's search.
@@ -337,16 +339,18 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	play := req.Play == nil || *req.Play
-	id, e, ok := s.xiangqi.lockPath(w, r)
-	if !ok {
+	id := r.PathValue("id")
+	sr, p, err := beginSearch(s.xiangqi, id, func(g *xiangqiGame) (*xiangqi.Position, error) {
+		if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
+			return nil, errorf(http.StatusUnprocessableEntity, "the game is over (%s)", reasonName(o.Reason))
+		}
+		return g.pos.Clone(), nil
+	})
+	if err != nil {
+		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	p := e.game.pos
-	if o := p.Outcome(); o.Result != xiangqi.Ongoing {
-		fail(w, errorf(http.StatusUnprocessableEntity, "the game is over (%s)", reasonName(o.Reason)))
-		return
-	}
+	defer sr.end(nil)
 	ctx, release, err := s.startSearch(r, think)
 	if err != nil {
 		fail(w, err)
@@ -367,8 +371,7 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	searched := p.FEN()
-	work := p.Clone()
-	best, last := xiangqiSearch(ctx, work, think, depth, func(i xqInfoJSON) { send("info", i) })
+	best, last := xiangqiSearch(ctx, p, think, depth, func(i xqInfoJSON) { send("info", i) })
 	if best == xiangqi.NoMove || !p.IsLegal(best) {
 		send("error", map[string]any{"error": "the engine found no move"})
 		return
@@ -378,10 +381,14 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 	if r.Context().Err() != nil {
 		return // the client went away (a new game, a closed page): leave the game as it was
 	}
-	if play {
-		p.Make(best)
-	}
-	done.State = e.game.state(id)
+	// The game has not changed since it was copied: changes are refused
+	// until end.
+	sr.end(func(g *xiangqiGame) {
+		if play {
+			g.pos.Make(best)
+		}
+		done.State = g.state(id)
+	})
 	send("done", done)
 }
 
