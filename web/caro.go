@@ -119,7 +119,7 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 	if req.Rule != "" {
 		var err error
 		if rule, err = caro.ParseRule(req.Rule); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%v", err))
+			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
 			return
 		}
 	}
@@ -129,20 +129,20 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 	case "white", "o":
 		human = caro.White
 	default:
-		fail(w, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %q", req.Human))
+		fail(w, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %s", quote(req.Human)))
 		return
 	}
 	var moves []caro.Point
 	if strings.TrimSpace(req.Moves) != "" {
 		var err error
 		if moves, err = caro.ParseMoves(req.Moves); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed move list: %v", err))
+			fail(w, errorf(http.StatusBadRequest, "malformed move list: %s", clip(err.Error())))
 			return
 		}
 	}
 	b, err := caro.NewFromMoves(width, height, 5, rule, moves)
 	if err != nil {
-		fail(w, errorf(http.StatusBadRequest, "illegal position: %v", err))
+		fail(w, errorf(http.StatusBadRequest, "illegal position: %s", clip(err.Error())))
 		return
 	}
 	g := &caroGame{board: b, human: human}

@@ -284,3 +284,88 @@ func TestEngineMoveNotPlayedForAGoneClient(t *testing.T) {
 		t.Errorf("after the clients left: caro has %d moves (want 4), xiangqi ply %d (want 0)", len(cs2.Moves), xs2.Ply)
 	}
 }
+
+// Inputs that used to crash a handler (500) or be taken for something else
+// get a 4xx that says what is wrong.
+func TestBadInputGets4xx(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	wantError(t, ts, "POST", "/api/tree/random", `{"b":2,"d":2,"min":-9223372036854775808,"max":9223372036854775807}`, 400, "within ±1000000000")
+	wantError(t, ts, "POST", "/api/tree/random", `{"b":2,"d":2,"min":9223372036854775807,"max":9223372036854775807}`, 400, "within ±1000000000")
+	wantError(t, ts, "POST", "/api/tree/random", `{"b":2,"d":2,"min":-9223372036854775808,"max":0}`, 400, "within ±1000000000")
+	if code := call(t, ts, "POST", "/api/tree/random", `{"b":2,"d":2,"min":999999000,"max":1000000000}`, nil); code != 200 {
+		t.Errorf("random tree at the top of the range: status %d", code)
+	}
+	for _, path := range []string{"/static/%ff", "/static/nope.js", "/static/", "/static/%2e%2e/go.mod"} {
+		resp, err := ts.Client().Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 404 {
+			t.Errorf("GET %s: status %d, want 404", path, resp.StatusCode)
+		}
+	}
+	// A body must be a JSON object: null is not {}.
+	for _, path := range []string{"/api/tree/solve", "/api/caro/games", "/api/xiangqi/games", "/api/xiangqi/nodes", "/api/tree/random"} {
+		wantError(t, ts, "POST", path, `null`, 400, "the body must be an object, not null")
+		wantError(t, ts, "POST", path, ` 5 `, 400, "the body must be an object, not number")
+	}
+	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":"A(1,2)"} }`, 400, "extra data")
+}
+
+// Undo takes back at least one move: 0 and negative counts are errors, and
+// no count (or no body) means one.
+func TestUndoCounts(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	var cs caroState
+	call(t, ts, "POST", "/api/caro/games", `{"moves":"7,7 8,8 9,9"}`, &cs)
+	var xs xqState
+	call(t, ts, "POST", "/api/xiangqi/games", `{"pgn":"1. h2e2 h7e7 2. h0g2"}`, &xs)
+	for _, path := range []string{"/api/caro/games/" + cs.ID + "/undo", "/api/xiangqi/games/" + xs.ID + "/undo"} {
+		wantError(t, ts, "POST", path, `{"plies":0}`, 400, "plies must be at least 1, not 0")
+		wantError(t, ts, "POST", path, `{"plies":-2}`, 400, "plies must be at least 1, not -2")
+		wantError(t, ts, "POST", path, `{"plies":4}`, 422, "cannot take back 4 moves: 3 played")
+		call(t, ts, "POST", path, `{}`, nil)
+		call(t, ts, "POST", path, ``, nil)
+	}
+	call(t, ts, "GET", "/api/caro/games/"+cs.ID, "", &cs)
+	call(t, ts, "GET", "/api/xiangqi/games/"+xs.ID, "", &xs)
+	if len(cs.Moves) != 1 || xs.Ply != 1 {
+		t.Errorf("after two undos of one move: caro %d moves, xiangqi ply %d; want 1 and 1", len(cs.Moves), xs.Ply)
+	}
+}
+
+// An error repeats at most the first 80 characters of what the client sent.
+func TestErrorsDoNotEchoHugeInput(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	var xs xqState
+	call(t, ts, "POST", "/api/xiangqi/games", `{}`, &xs)
+	var cs caroState
+	call(t, ts, "POST", "/api/caro/games", `{}`, &cs)
+	huge := strings.Repeat("x", 1_000_000)
+	for _, c := range []struct{ method, path, body string }{
+		{"POST", "/api/xiangqi/games/" + xs.ID + "/move", `{"move":"` + huge + `"}`},
+		{"POST", "/api/xiangqi/games", `{"fen":"` + huge + `"}`},
+		{"POST", "/api/xiangqi/games", `{"human":"` + huge + `"}`},
+		{"POST", "/api/xiangqi/games", `{"pgn":"1. ` + huge[:200_000] + `"}`},
+		{"POST", "/api/caro/games", `{"moves":"` + huge + `"}`},
+		{"POST", "/api/caro/games", `{"rule":"` + huge + `"}`},
+		{"POST", "/api/caro/games/" + cs.ID + "/side", `{"human":"` + huge + `"}`},
+		{"POST", "/api/tree/solve", `{"tree":"` + huge + `"}`},
+		{"POST", "/api/tree/solve", `{"tree":"A(1)","root":"` + huge + `"}`},
+		{"POST", "/api/tree/export", `{"tree":"A(1)","format":"` + huge + `"}`},
+		{"POST", "/api/tree/export", `{"tree":"A(1)","algo":"` + huge + `"}`},
+		{"POST", "/api/tree/export", `{"tree":"A(1)","lang":"` + huge + `"}`},
+		{"POST", "/api/tree/solve", `{"` + huge + `":1}`},
+		{"POST", "/api/tree/random", `{"b":1` + strings.Repeat("0", 500_000) + `}`},
+		{"GET", "/api/caro/games/" + huge[:50_000], ""},
+		{"GET", "/api/" + huge[:50_000], ""},
+	} {
+		var e errBody
+		code := call(t, ts, c.method, c.path, c.body, &e)
+		if code < 400 || code >= 500 || len(e.Error) > 700 || strings.Contains(e.Error, strings.Repeat("x", maxEcho+1)) ||
+			strings.Contains(e.Error, strings.Repeat("0", maxEcho+1)) {
+			t.Errorf("%s %s (%d bytes): status %d, a %d-byte error %.120q", c.method, c.path[:min(len(c.path), 40)], len(c.body), code, len(e.Error), e.Error)
+		}
+	}
+}

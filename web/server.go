@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -111,7 +112,6 @@ func (s *Server) routes() {
 	if err != nil {
 		panic(err)
 	}
-	files := http.FileServerFS(sub)
 	page := func(name string) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
 			data, err := fs.ReadFile(sub, name)
@@ -128,7 +128,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /lab", page("lab.html"))
 	s.mux.HandleFunc("GET /caro", page("caro.html"))
 	s.mux.HandleFunc("GET /xiangqi", page("xiangqi.html"))
-	s.mux.Handle("GET /static/", http.StripPrefix("/static/", files))
+	s.mux.HandleFunc("GET /static/{file...}", func(w http.ResponseWriter, r *http.Request) { serveStatic(w, r, sub) })
 
 	s.mux.HandleFunc("GET /api/health", s.handleHealth)
 	s.mux.HandleFunc("GET /api/limits", s.handleLimits)
@@ -160,6 +160,29 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("/api/", s.handleNoEndpoint)
 }
 
+// serveStatic serves the file of files named by the request's {file}: a
+// name that is not a valid path (bad UTF-8, "..") or not a file is a 404.
+func serveStatic(w http.ResponseWriter, r *http.Request, files fs.FS) {
+	name := r.PathValue("file")
+	if !utf8.ValidString(name) || !fs.ValidPath(name) {
+		http.NotFound(w, r)
+		return
+	}
+	f, err := files.Open(name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	content, ok := f.(io.ReadSeeker)
+	if err != nil || info.IsDir() || !ok {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, name, info.ModTime(), content)
+}
+
 // handleNoEndpoint answers what no API route matched: 405 with Allow when
 // the path exists for another method, else 404.
 func (s *Server) handleNoEndpoint(w http.ResponseWriter, r *http.Request) {
@@ -173,10 +196,10 @@ func (s *Server) handleNoEndpoint(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(allow) > 0 {
 		w.Header().Set("Allow", strings.Join(allow, ", "))
-		writeError(w, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %s)", r.Method, r.URL.Path, strings.Join(allow, " or "))
+		writeError(w, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %s)", cut(r.Method), cut(r.URL.Path), strings.Join(allow, " or "))
 		return
 	}
-	writeError(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
+	writeError(w, http.StatusNotFound, "no such endpoint: %s %s", cut(r.Method), cut(r.URL.Path))
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
@@ -199,31 +222,47 @@ func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 // maxEcho is how much of a client's input an error message repeats.
 const maxEcho = 80
 
-// quote writes a client's input for an error message: quoted, and cut to
-// maxEcho characters so that a huge input is not sent back.
-func quote(s string) string {
+// cut shortens a client's input to maxEcho characters for an error
+// message, so that a huge input is not sent back.
+func cut(s string) string {
 	n := 0
 	for i := range s {
 		if n == maxEcho {
-			return strconv.Quote(s[:i] + "…")
+			return s[:i] + "…"
 		}
 		n++
 	}
-	return strconv.Quote(s)
+	return s
 }
 
-// clip cuts a message that may hold a client's input (a parser's error) to
-// a few lines.
+// quote is cut, quoted.
+func quote(s string) string { return strconv.Quote(cut(s)) }
+
+// clip shortens a message that may hold a client's input (a parser's
+// error quoting it): every run of more than maxEcho non-space characters is
+// cut there with "…", and the message to about 600 bytes.
 func clip(msg string) string {
-	const maxMsg = 400
-	if len(msg) <= maxMsg {
-		return msg
+	const maxMsg = 600
+	var b strings.Builder
+	run := 0
+	for _, r := range msg {
+		if b.Len() >= maxMsg {
+			b.WriteString("…")
+			break
+		}
+		if unicode.IsSpace(r) {
+			run = 0
+		} else {
+			run++
+		}
+		switch {
+		case run == maxEcho+1:
+			b.WriteString("…")
+		case run <= maxEcho:
+			b.WriteRune(r)
+		}
 	}
-	cut := maxMsg
-	for cut > 0 && !utf8.RuneStart(msg[cut]) {
-		cut--
-	}
-	return msg[:cut] + "…"
+	return b.String()
 }
 
 // apiError is an error with its HTTP status.
@@ -248,7 +287,8 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 func writeError(w http.ResponseWriter, status int, format string, args ...any) {
-	writeJSON(w, status, map[string]any{"error": fmt.Sprintf(format, args...), "status": status})
+	// clip is the backstop against echoing a client's input in full.
+	writeJSON(w, status, map[string]any{"error": clip(fmt.Sprintf(format, args...)), "status": status})
 }
 
 // fail writes err as a JSON error: its own status for an apiError, 500 otherwise.
@@ -266,8 +306,17 @@ func fail(w http.ResponseWriter, err error) {
 // It reads the body to its end.
 func readJSON(r *http.Request, v any) error {
 	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
+		return bodyError(err)
+	}
+	// Decoding null into v would leave v as it was, as if {} had come.
+	if kind := jsonValueKind(raw); kind != "object" {
+		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", kind)
+	}
+	strict := json.NewDecoder(bytes.NewReader(raw))
+	strict.DisallowUnknownFields()
+	if err := strict.Decode(v); err != nil {
 		return bodyError(err)
 	}
 	rest, err := io.ReadAll(io.MultiReader(dec.Buffered(), r.Body))
@@ -278,6 +327,25 @@ func readJSON(r *http.Request, v any) error {
 		return errorf(http.StatusBadRequest, "malformed JSON: extra data after the object")
 	}
 	return nil
+}
+
+// jsonValueKind names the kind of a valid JSON value.
+func jsonValueKind(raw []byte) string {
+	switch raw = bytes.TrimSpace(raw); {
+	case len(raw) == 0:
+		return "nothing"
+	case raw[0] == '{':
+		return "object"
+	case raw[0] == '[':
+		return "array"
+	case raw[0] == '"':
+		return "string"
+	case raw[0] == 'n':
+		return "null"
+	case raw[0] == 't' || raw[0] == 'f':
+		return "true or false"
+	}
+	return "number"
 }
 
 // bodyError is the answer to an error reading or decoding a JSON body.

@@ -63,7 +63,7 @@ func (s *store[G]) get(id string) (*entry[G], error) {
 	defer s.mu.Unlock()
 	e, ok := s.games[id]
 	if !ok {
-		return nil, errorf(http.StatusNotFound, "no game with id %q (games are dropped after the server restarts or when too many are open)", id)
+		return nil, errorf(http.StatusNotFound, "no game with id %s (games are dropped after the server restarts or when too many are open)", quote(id))
 	}
 	e.used = time.Now()
 	return e, nil
@@ -187,11 +187,11 @@ func readSide[C any](r *http.Request, first string, c1 C, second string, c2 C) (
 	case second:
 		return c2, nil
 	}
-	return none, errorf(http.StatusBadRequest, "human must be %q or %q, not %q", first, second, req.Human)
+	return none, errorf(http.StatusBadRequest, "human must be %q or %q, not %s", first, second, quote(req.Human))
 }
 
 type undoRequest struct {
-	Plies int `json:"plies"` // moves to take back (default 1)
+	Plies *int `json:"plies"` // moves to take back, at least 1 (default 1)
 }
 
 // readUndo reads an optional undoRequest and returns the number of moves to
@@ -203,14 +203,17 @@ func readUndo(r *http.Request) (int, error) {
 			return 0, err
 		}
 	}
-	if req.Plies == 0 {
-		req.Plies = 1
+	if req.Plies == nil {
+		return 1, nil
 	}
-	return req.Plies, nil
+	if *req.Plies < 1 {
+		return 0, errorf(http.StatusBadRequest, "plies must be at least 1, not %d", *req.Plies)
+	}
+	return *req.Plies, nil
 }
 
 func checkUndo(plies, played int) error {
-	if plies < 0 || plies > played {
+	if plies > played {
 		return errorf(http.StatusUnprocessableEntity, "cannot take back %d moves: %d played", plies, played)
 	}
 	return nil

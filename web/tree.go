@@ -88,7 +88,7 @@ func parseTree(req *treeRequest) (*tree.Tree, tree.Options, error) {
 		if errors.As(err, &pe) {
 			return nil, o, errorf(http.StatusBadRequest, "malformed tree: %s\n%s", pe.Error(), pe.Caret(src))
 		}
-		return nil, o, errorf(http.StatusBadRequest, "malformed tree: %v", err)
+		return nil, o, errorf(http.StatusBadRequest, "malformed tree: %s", clip(err.Error()))
 	}
 	if len(t.Nodes) > maxTreeNodes {
 		return nil, o, errorf(http.StatusBadRequest, "tree too large: %d nodes (the lab draws at most %d)", len(t.Nodes), maxTreeNodes)
@@ -99,7 +99,7 @@ func parseTree(req *treeRequest) (*tree.Tree, tree.Options, error) {
 	case "min":
 		o.Root = search.Min
 	default:
-		return nil, o, errorf(http.StatusBadRequest, "root must be \"max\" or \"min\", not %q", req.Root)
+		return nil, o, errorf(http.StatusBadRequest, "root must be \"max\" or \"min\", not %s", quote(req.Root))
 	}
 	o.Strict, o.FailHard = req.Strict, req.FailHard
 	return t, o, nil
@@ -304,6 +304,9 @@ func runOf(t *tree.Tree, s *tree.Solution) runJSON {
 	return run
 }
 
+// maxRandomValue bounds the leaf values of a random tree.
+const maxRandomValue = 1_000_000_000
+
 type randomRequest struct {
 	B    int     `json:"b"`
 	D    int     `json:"d"`
@@ -337,8 +340,9 @@ func (s *Server) handleTreeRandom(w http.ResponseWriter, r *http.Request) {
 	if req.Max != nil {
 		hi = *req.Max
 	}
-	if lo > hi || hi-lo > 1_000_000 {
-		fail(w, errorf(http.StatusBadRequest, "need min ≤ max within a million (got %d..%d)", lo, hi))
+	// Bounded first, so that hi-lo cannot overflow.
+	if lo < -maxRandomValue || hi > maxRandomValue || lo > hi || hi-lo > 1_000_000 {
+		fail(w, errorf(http.StatusBadRequest, "need min ≤ max, at most a million apart, within ±%d (got %d..%d)", maxRandomValue, lo, hi))
 		return
 	}
 	seed := rand.Uint64()
@@ -370,7 +374,7 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	if req.Algo != "" {
 		a, err := tree.ParseAlgo(req.Algo)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%v", err))
+			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
 			return
 		}
 		o.Algo = a
@@ -378,7 +382,7 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	lang := tree.EN
 	if req.Lang != "" {
 		if lang, err = tree.ParseLang(req.Lang); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%v", err))
+			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
 			return
 		}
 	}

@@ -173,7 +173,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 	case "black", "b":
 		g.human = xiangqi.Black
 	default:
-		fail(w, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %q", req.Human))
+		fail(w, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %s", quote(req.Human)))
 		return
 	}
 	switch {
@@ -211,7 +211,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 		}
 		p, err := xiangqi.ParseFEN(fen)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
+			fail(w, errorf(http.StatusBadRequest, "malformed FEN: %s", clip(err.Error())))
 			return
 		}
 		g.start, g.pos = p.FEN(), p
@@ -239,14 +239,14 @@ func (s *Server) handleXiangqiMove(w http.ResponseWriter, r *http.Request) {
 	change(s.xiangqi, w, r, func(g *xiangqiGame) error {
 		p := g.pos
 		if o := p.Outcome(); o.Result != xiangqi.Ongoing {
-			return errorf(http.StatusUnprocessableEntity, "illegal move %q: the game is over (%s)", req.Move, reasonName(o.Reason))
+			return errorf(http.StatusUnprocessableEntity, "illegal move %s: the game is over (%s)", quote(req.Move), reasonName(o.Reason))
 		}
 		if p.Ply() >= xiangqiMaxPlies {
 			return errorf(http.StatusUnprocessableEntity, "the game is too long (%d plies)", p.Ply())
 		}
 		m, err := p.ParseMove(strings.TrimSpace(req.Move))
 		if err != nil {
-			return errorf(http.StatusUnprocessableEntity, "illegal move %q: %v", req.Move, err)
+			return errorf(http.StatusUnprocessableEntity, "illegal move %s: %s", quote(req.Move), clip(err.Error()))
 		}
 		p.Make(m)
 		return nil
@@ -461,7 +461,7 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	}
 	p, err := xiangqi.ParseFEN(fen)
 	if err != nil {
-		fail(w, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
+		fail(w, errorf(http.StatusBadRequest, "malformed FEN: %s", clip(err.Error())))
 		return
 	}
 	ctx, done, err := s.startWork(r, s.cfg.MaxThink)
