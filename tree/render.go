@@ -26,10 +26,16 @@ import (
 // text with them and the layout measures text with them, so the picture is
 // the same on every machine. SVG viewers use their own sans-serif font,
 // whose widths are close.
+//
+// A font.Face reuses buffers, so one must not be used by two goroutines at
+// once: the layout measures text with shared faces under measureMu, and
+// each raster draws with faces of its own.
 var (
 	fontsOnce     sync.Once
 	regular, bold *opentype.Font
-	faces         sync.Map // faceKey → font.Face
+
+	measureMu sync.Mutex
+	measuring = map[faceKey]font.Face{} // the layout's few sizes
 )
 
 type faceKey struct {
@@ -47,27 +53,36 @@ func loadFonts() {
 	}
 }
 
-func face(size float64, isBold bool) font.Face {
+// newFace makes a face of the Go font at size pixels.
+func newFace(k faceKey) font.Face {
 	fontsOnce.Do(loadFonts)
-	k := faceKey{size, isBold}
-	if f, ok := faces.Load(k); ok {
-		return f.(font.Face)
-	}
 	f := regular
-	if isBold {
+	if k.bold {
 		f = bold
 	}
-	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: k.size, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		panic("tree: font face: " + err.Error())
 	}
-	actual, _ := faces.LoadOrStore(k, fc)
-	return actual.(font.Face)
+	return fc
+}
+
+// measure calls fn with the shared face of the size, holding measureMu.
+func measure[T any](size float64, isBold bool, fn func(font.Face) T) T {
+	measureMu.Lock()
+	defer measureMu.Unlock()
+	k := faceKey{size, isBold}
+	f, ok := measuring[k]
+	if !ok {
+		f = newFace(k)
+		measuring[k] = f
+	}
+	return fn(f)
 }
 
 // textWidth is the advance width of s in pixels.
 func textWidth(s string, size float64, isBold bool) float64 {
-	return fixedToFloat(font.MeasureString(face(size, isBold), baseText(s)))
+	return measure(size, isBold, func(f font.Face) float64 { return fixedToFloat(font.MeasureString(f, baseText(s))) })
 }
 
 func fixedToFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }
@@ -76,13 +91,14 @@ func fixedToFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }
 // the Go fonts have it, or it is a Vietnamese letter drawn with synthesized
 // marks.
 func hasGlyphs(s string, isBold bool) bool {
-	f := face(14, isBold)
-	for _, r := range baseText(s) {
-		if _, ok := f.GlyphAdvance(r); !ok {
-			return false
+	return measure(14, isBold, func(f font.Face) bool {
+		for _, r := range baseText(s) {
+			if _, ok := f.GlyphAdvance(r); !ok {
+				return false
+			}
 		}
-	}
-	return true
+		return true
+	})
 }
 
 func svgColor(c color.RGBA) string {
@@ -261,7 +277,22 @@ type raster struct {
 	scale  float64
 	z      vector.Rasterizer
 	useAlt bool
-	work   int // pixels examined by fill and stroke (the tests bound it)
+	work   int                   // pixels examined by fill and stroke (the tests bound it)
+	faces  map[faceKey]font.Face // this raster's own (see measureMu)
+}
+
+// face is the raster's face of the size, made on first use.
+func (r *raster) face(size float64, isBold bool) font.Face {
+	k := faceKey{size, isBold}
+	f, ok := r.faces[k]
+	if !ok {
+		if r.faces == nil {
+			r.faces = map[faceKey]font.Face{}
+		}
+		f = newFace(k)
+		r.faces[k] = f
+	}
+	return f
 }
 
 func (r *raster) fill(pts []Point, c color.RGBA) {
@@ -459,7 +490,7 @@ func (r *raster) text(s Shape) {
 	if r.useAlt && s.Alt != "" {
 		text = s.Alt
 	}
-	f := face(s.Size*r.scale, s.Bold)
+	f := r.face(s.Size*r.scale, s.Bold)
 	base := baseText(text)
 	w := fixedToFloat(font.MeasureString(f, base))
 	x := s.Pts[0].X * r.scale

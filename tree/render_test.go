@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -93,5 +94,38 @@ func TestPNGContextStopsWhenCancelled(t *testing.T) {
 	}
 	if err := sc.PNGContext(context.Background(), &b, 2); err != nil || !bytes.HasPrefix(b.Bytes(), []byte("\x89PNG")) {
 		t.Errorf("not cancelled: %v", err)
+	}
+}
+
+// Pictures can be laid out and drawn at once on several goroutines (the web
+// server draws for several clients): font faces, which reuse buffers, are
+// not shared between them.
+func TestConcurrentDrawing(t *testing.T) {
+	s := Solve(mustParse(t, seedTree), Options{})
+	var want []byte
+	var wg sync.WaitGroup
+	results := make([][]byte, 4)
+	for i := range results {
+		wg.Go(func() {
+			var b bytes.Buffer
+			for range 3 {
+				b.Reset()
+				sc := Draw(s, DrawOptions{Solution: true, Lang: VI})
+				if err := sc.PNG(&b, 1.5); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+			results[i] = b.Bytes()
+		})
+	}
+	wg.Wait()
+	var b bytes.Buffer
+	if err := Draw(s, DrawOptions{Solution: true, Lang: VI}).PNG(&b, 1.5); err != nil {
+		t.Fatal(err)
+	}
+	want = b.Bytes()
+	if !bytes.Equal(results[0], want) {
+		t.Error("a picture drawn beside others differs from the same picture drawn alone")
 	}
 }
