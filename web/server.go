@@ -208,14 +208,20 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{
-		"max_think_ms":      s.cfg.MaxThink.Milliseconds(),
-		"max_searches":      s.cfg.MaxSearches,
-		"max_games":         s.cfg.MaxGames,
-		"max_body_bytes":    s.cfg.MaxBody,
-		"max_caro_size":     caroMaxSize,
-		"max_xiangqi_depth": xiangqiMaxDepth,
-		"max_caro_depth":    caroMaxDepth,
-		"max_tree_nodes":    maxTreeNodes,
+		"max_think_ms":       s.cfg.MaxThink.Milliseconds(),
+		"max_searches":       s.cfg.MaxSearches,
+		"max_games":          s.cfg.MaxGames,
+		"max_body_bytes":     s.cfg.MaxBody,
+		"max_caro_size":      caroMaxSize,
+		"max_xiangqi_depth":  xiangqiMaxDepth,
+		"max_caro_depth":     caroMaxDepth,
+		"max_tree_nodes":     maxTreeNodes,
+		"max_picture_leaves": maxPictureLeaves,
+		"max_png_pixels":     maxPNGPixels,
+		"max_xiangqi_plies":  xiangqiMaxPlies,
+		"max_pgn_bytes":      xiangqiMaxPGNBytes,
+		"queue_wait_ms":      s.cfg.QueueWait.Milliseconds(),
+		"body_timeout_ms":    s.cfg.BodyTimeout.Milliseconds(),
 	})
 }
 
