@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"io"
 	"net"
 	"net/http"
@@ -367,5 +368,25 @@ func TestErrorsDoNotEchoHugeInput(t *testing.T) {
 			strings.Contains(e.Error, strings.Repeat("0", maxEcho+1)) {
 			t.Errorf("%s %s (%d bytes): status %d, a %d-byte error %.120q", c.method, c.path[:min(len(c.path), 40)], len(c.body), code, len(e.Error), e.Error)
 		}
+	}
+}
+
+// A picture too big for scale 2 is drawn smaller rather than refused.
+func TestExportPNGScaledToFit(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	// 256 leaves under a chain of 5 nodes: about 25,700 × 1,000 pixels at
+	// scale 2, over the limit; at scale 1.4 it fits.
+	deep := strings.Repeat("A(", 5) + strings.Repeat("1,", 255) + "1" + strings.Repeat(")", 5)
+	resp, err := ts.Client().Post(ts.URL+"/api/tree/export", "application/json", strings.NewReader(`{"tree":"`+deep+`","format":"png"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	cfg, err := png.DecodeConfig(resp.Body)
+	if resp.StatusCode != 200 || err != nil {
+		t.Fatalf("status %d, %v", resp.StatusCode, err)
+	}
+	if px := cfg.Width * cfg.Height; px > maxPNGPixels || px < maxPNGPixels/2 {
+		t.Errorf("a %d×%d picture: %d pixels, want just under %d", cfg.Width, cfg.Height, px, maxPNGPixels)
 	}
 }

@@ -414,7 +414,8 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 		sc := tree.Draw(sol, tree.DrawOptions{Solution: solution, Lang: lang})
 		scale := pngScale
 		if pw, ph := sc.PNGSize(scale); pw*ph > maxPNGPixels {
-			scale = max(1, scale*math.Sqrt(maxPNGPixels/float64(pw*ph)))
+			// A little under the exact factor, as sizes round up.
+			scale = max(1, scale*math.Sqrt(maxPNGPixels/float64(pw*ph))*0.99)
 		}
 		if pw, ph := sc.PNGSize(scale); pw*ph > maxPNGPixels {
 			fail(w, errorf(http.StatusUnprocessableEntity, "picture too large to draw: %d×%d pixels, limit %d pixels (export it as svg)", pw, ph, maxPNGPixels))
