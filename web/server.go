@@ -28,12 +28,13 @@ var staticFiles embed.FS
 // Config bounds what one client may ask of the server. The zero value of
 // every field takes the default shown.
 type Config struct {
-	MaxThink    time.Duration // longest engine search per request (10 s)
-	MaxSearches int           // engine searches running at once (the number of CPUs, at least 1)
-	QueueWait   time.Duration // how long a search waits for a free slot before 503 (5 s)
-	MaxGames    int           // games kept per kind; the least recently used one is dropped (500)
-	MaxBody     int64         // request body size limit in bytes (1 MiB)
-	BodyTimeout time.Duration // how long a request may take to send its body (10 s)
+	MaxThink     time.Duration // longest engine search per request (10 s)
+	MaxSearches  int           // engine searches running at once (the number of CPUs, at least 1)
+	QueueWait    time.Duration // how long a search waits for a free slot before 503 (5 s)
+	MaxGames     int           // games kept per kind; the least recently used one is dropped (500)
+	MaxBody      int64         // request body size limit in bytes (1 MiB)
+	BodyTimeout  time.Duration // how long a request may take to send its body (10 s)
+	MaxPNGPixels int           // pixels of an exported PNG picture (16 million)
 	// AllowedHosts are host names (or addresses) the server answers to
 	// besides localhost, 127.0.0.1 and ::1, and whose pages may change
 	// games; "*" allows every host (see guard).
@@ -59,6 +60,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.BodyTimeout <= 0 {
 		c.BodyTimeout = 10 * time.Second
+	}
+	if c.MaxPNGPixels <= 0 {
+		c.MaxPNGPixels = 16_000_000
 	}
 	if c.Logf == nil {
 		c.Logf = log.Printf
@@ -217,7 +221,7 @@ func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 		"max_caro_depth":     caroMaxDepth,
 		"max_tree_nodes":     maxTreeNodes,
 		"max_picture_leaves": maxPictureLeaves,
-		"max_png_pixels":     maxPNGPixels,
+		"max_png_pixels":     s.cfg.MaxPNGPixels,
 		"max_xiangqi_plies":  xiangqiMaxPlies,
 		"max_pgn_bytes":      xiangqiMaxPGNBytes,
 		"queue_wait_ms":      s.cfg.QueueWait.Milliseconds(),

@@ -17,13 +17,12 @@ import (
 // readable, and the event stream grows with the tree.
 const maxTreeNodes = 2000
 
-// Drawing a PNG costs its pixels (about 1 s and 64 MiB for the limit), so a
-// picture is refused before it is drawn when it has more leaves than
-// maxPictureLeaves, and drawn at a smaller scale (not below 1) to stay under
-// maxPNGPixels.
+// Drawing a PNG costs its pixels (about 1 s and 64 MiB for the default
+// Config.MaxPNGPixels), so a picture is refused before it is drawn when it
+// has more leaves than maxPictureLeaves, and drawn at a smaller scale (not
+// below 1) to stay under the pixel limit.
 const (
 	maxPictureLeaves = 256
-	maxPNGPixels     = 16_000_000
 	pngScale         = 2.0
 )
 
@@ -413,12 +412,13 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	case "png":
 		sc := tree.Draw(sol, tree.DrawOptions{Solution: solution, Lang: lang})
 		scale := pngScale
-		if pw, ph := sc.PNGSize(scale); pw*ph > maxPNGPixels {
+		limit := s.cfg.MaxPNGPixels
+		if pw, ph := sc.PNGSize(scale); pw*ph > limit {
 			// A little under the exact factor, as sizes round up.
-			scale = max(1, scale*math.Sqrt(maxPNGPixels/float64(pw*ph))*0.99)
+			scale = max(1, scale*math.Sqrt(float64(limit)/float64(pw*ph))*0.99)
 		}
-		if pw, ph := sc.PNGSize(scale); pw*ph > maxPNGPixels {
-			fail(w, errorf(http.StatusUnprocessableEntity, "picture too large to draw: %d×%d pixels, limit %d pixels (export it as svg)", pw, ph, maxPNGPixels))
+		if pw, ph := sc.PNGSize(scale); pw*ph > limit {
+			fail(w, errorf(http.StatusUnprocessableEntity, "picture too large to draw: %d×%d pixels, limit %d pixels (export it as svg)", pw, ph, limit))
 			return
 		}
 		err, ctype, ext = sc.PNGContext(ctx, &buf, scale), "image/png", "png"
