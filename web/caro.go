@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -118,7 +119,7 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 	if req.Rule != "" {
 		var err error
 		if rule, err = caro.ParseRule(req.Rule); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%v", err))
+			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
 			return
 		}
 	}
@@ -128,20 +129,20 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 	case "white", "o":
 		human = caro.White
 	default:
-		fail(w, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %q", req.Human))
+		fail(w, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %s", quote(req.Human)))
 		return
 	}
 	var moves []caro.Point
 	if strings.TrimSpace(req.Moves) != "" {
 		var err error
 		if moves, err = caro.ParseMoves(req.Moves); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed move list: %v", err))
+			fail(w, errorf(http.StatusBadRequest, "malformed move list: %s", clip(err.Error())))
 			return
 		}
 	}
 	b, err := caro.NewFromMoves(width, height, 5, rule, moves)
 	if err != nil {
-		fail(w, errorf(http.StatusBadRequest, "illegal position: %v", err))
+		fail(w, errorf(http.StatusBadRequest, "illegal position: %s", clip(err.Error())))
 		return
 	}
 	g := &caroGame{board: b, human: human}
@@ -152,7 +153,7 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 func (g *caroGame) view(id string) any { return g.state(id) }
 
 func (s *Server) handleCaroGet(w http.ResponseWriter, r *http.Request) {
-	change(s.caro, w, r, nil)
+	read(s.caro, w, r)
 }
 
 type caroMoveRequest struct {
@@ -226,13 +227,6 @@ func (s *Server) handleCaroUndo(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-type engineRequest struct {
-	Level   int   `json:"level"`    // 1..5 (default 3)
-	ThinkMS int   `json:"think_ms"` // overrides the level's time, capped by the server
-	Depth   int   `json:"depth"`    // overrides the level's depth cap
-	Play    *bool `json:"play"`     // play the move (default true); false is a hint
-}
-
 type caroEngineResponse struct {
 	State       caroState `json:"state"`
 	Move        [2]int    `json:"move"`
@@ -251,12 +245,10 @@ type caroEngineResponse struct {
 }
 
 func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
-	var req engineRequest
-	if r.ContentLength != 0 {
-		if err := readJSON(r, &req); err != nil {
-			fail(w, err)
-			return
-		}
+	req, err := readEngineRequest(r)
+	if err != nil {
+		fail(w, err)
+		return
 	}
 	if req.Level == 0 {
 		req.Level = 3
@@ -281,16 +273,19 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 	}
 	play := req.Play == nil || *req.Play
 
-	id, e, ok := s.caro.lockPath(w, r)
-	if !ok {
+	id := r.PathValue("id")
+	sr, pos, err := beginSearch(s.caro, id, func(g *caroGame) (engine.Position, error) {
+		b := g.board
+		if b.Over() {
+			return engine.Position{}, errorf(http.StatusUnprocessableEntity, "the game is over")
+		}
+		return engine.Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: slices.Clone(b.History())}, nil
+	})
+	if err != nil {
+		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	b := e.game.board
-	if b.Over() {
-		fail(w, errorf(http.StatusUnprocessableEntity, "the game is over"))
-		return
-	}
+	defer sr.end(nil)
 	ctx, done, err := s.startSearch(r, think)
 	if err != nil {
 		fail(w, err)
@@ -298,24 +293,33 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 	}
 	defer done()
 	eng := engine.New(engine.Options{HashMB: 16})
-	pos := engine.Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: append([]caro.Point(nil), b.History()...)}
 	res, err := eng.Search(ctx, pos, engine.Limits{Time: think, Depth: depth}, nil)
 	if err != nil {
 		fail(w, errorf(http.StatusUnprocessableEntity, "the engine found no move: %v", err))
 		return
 	}
-	if play {
-		if err := b.Play(res.Move); err != nil {
-			fail(w, errorf(http.StatusInternalServerError, "the engine's move %v is illegal: %v", res.Move, err))
-			return
-		}
+	if r.Context().Err() != nil {
+		return // the client went away: leave the game as it was
 	}
-	out := caroEngineResponse{State: e.game.state(id), Move: pt(res.Move), Played: play, Score: res.Score,
+	out := caroEngineResponse{Move: pt(res.Move), Played: play, Score: res.Score,
 		ScoreText: engine.ScoreString(res.Score), Depth: res.Depth, PV: [][2]int{}, Nodes: res.Nodes,
 		Evaluations: res.Evaluations, ElapsedMS: float64(res.Elapsed.Microseconds()) / 1000, NPS: res.NPS,
 		BF: res.BranchingFactor, Source: res.Source, ThinkMS: think.Milliseconds()}
 	for _, p := range res.PV {
 		out.PV = append(out.PV, pt(p))
+	}
+	// The game has not changed since it was copied: changes are refused
+	// until end.
+	var playErr error
+	sr.end(func(g *caroGame) {
+		if play {
+			playErr = g.board.Play(res.Move)
+		}
+		out.State = g.state(id)
+	})
+	if playErr != nil {
+		fail(w, errorf(http.StatusInternalServerError, "the engine's move %v is illegal: %v", res.Move, playErr))
+		return
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -327,13 +331,19 @@ type threatJSON struct {
 }
 
 func (s *Server) handleCaroThreats(w http.ResponseWriter, r *http.Request) {
-	_, e, ok := s.caro.lockPath(w, r)
-	if !ok {
+	e, err := s.caro.get(r.PathValue("id"))
+	if err != nil {
+		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	b := e.game.board
 	out := map[string][]threatJSON{"black": {}, "white": {}, "forbidden": {}}
+	e.with(func(g *caroGame) { caroThreats(g.board, out) })
+	writeJSON(w, http.StatusOK, out)
+}
+
+// caroThreats lists into out, by side, the points where a stone makes a
+// five or a four, and under renju the points forbidden to black.
+func caroThreats(b *caro.Board, out map[string][]threatJSON) {
 	if !b.Over() {
 		for _, side := range []caro.Stone{caro.Black, caro.White} {
 			for _, t := range b.Threats(side) {
@@ -354,5 +364,4 @@ func (s *Server) handleCaroThreats(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	writeJSON(w, http.StatusOK, out)
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -81,6 +82,13 @@ func startBrowser(t *testing.T) *browser {
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", exe, err)
 	}
+	// Every page records what its Content-Security-Policy blocked, so that
+	// the tests can tell that the pages keep within it.
+	if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `window.__csp = []; document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));`,
+	}); err != nil {
+		t.Fatalf("installing the CSP watch: %v", err)
+	}
 	t.Logf("screenshots in %s", dir)
 	return &browser{t: t, url: ts.URL, dir: dir, ctx: ctx}
 }
@@ -110,6 +118,14 @@ func (b *browser) screenshot(name string) {
 	path := filepath.Join(b.dir, fmt.Sprintf("%02d-%s.png", b.shot, name))
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		b.t.Error(err)
+	}
+}
+
+// checkCSP fails the test if the page broke its Content-Security-Policy.
+func (b *browser) checkCSP(page string) {
+	b.t.Helper()
+	if v := eval[[]string](b, `window.__csp || []`); len(v) > 0 {
+		b.t.Errorf("%s broke the Content-Security-Policy: %v", page, v)
 	}
 }
 
@@ -158,6 +174,13 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("Vietnamese nav: %q", got)
 		}
 		b.screenshot("home-vi")
+		b.checkCSP("/")
+		// The policy is in force: an inline script is blocked and reported.
+		b.run("inline script", js(`const s = document.createElement('script'); s.textContent = 'window.__inlineRan = true'; document.head.append(s)`),
+			waitJS(`window.__csp.length > 0`))
+		if ran := eval[bool](b, `window.__inlineRan === true`); ran {
+			t.Error("an inline script ran despite the Content-Security-Policy")
+		}
 		// Remembered across pages.
 		b.run("open lab in Vietnamese", chromedp.Navigate(b.url+"/lab"), chromedp.WaitVisible(chromedp.CSS("#svg-ab-node-0")))
 		if got := b.text("h1"); got != "Phòng thí nghiệm alpha-beta" {
@@ -168,6 +191,7 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("language select shows %q after reload", lang)
 		}
 		b.run("back to English", js(`setLang('en')`))
+		b.checkCSP("/lab")
 	})
 
 	t.Run("lab: seed tree cuts at E and C", func(t *testing.T) {
@@ -229,6 +253,7 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("quiz with the revealed answer: %q", got)
 		}
 		b.screenshot("lab-quiz")
+		b.checkCSP("/lab")
 	})
 
 	t.Run("caro: win a position", func(t *testing.T) {
@@ -243,6 +268,7 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("status after the five: %q", got)
 		}
 		b.screenshot("caro-won")
+		b.checkCSP("/caro")
 	})
 
 	t.Run("xiangqi: a move and the engine's reply", func(t *testing.T) {
@@ -273,6 +299,7 @@ func TestBrowser(t *testing.T) {
 		if got := b.text("#movelist li"); !strings.HasPrefix(got, "炮二平五") {
 			t.Errorf("Chinese move list: %q", got)
 		}
+		b.checkCSP("/xiangqi")
 	})
 
 	t.Run("xiangqi: mate ends the game", func(t *testing.T) {
@@ -315,6 +342,7 @@ func TestBrowser(t *testing.T) {
 				t.Errorf("%s on a phone: wider than the screen: %v", page.path, wide)
 			}
 			b.screenshot("phone-" + strings.Trim(strings.Split(page.path, "?")[0], "/"))
+			b.checkCSP(page.path)
 		}
 	})
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"encoding/json"
@@ -10,11 +11,15 @@ import (
 	"io/fs"
 	"log"
 	"net/http"
+	"os"
 	"reflect"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 //go:embed static
@@ -23,12 +28,18 @@ var staticFiles embed.FS
 // Config bounds what one client may ask of the server. The zero value of
 // every field takes the default shown.
 type Config struct {
-	MaxThink    time.Duration // longest engine search per request (10 s)
-	MaxSearches int           // engine searches running at once (the number of CPUs, at least 1)
-	QueueWait   time.Duration // how long a search waits for a free slot before 503 (5 s)
-	MaxGames    int           // games kept per kind; the least recently used one is dropped (500)
-	MaxBody     int64         // request body size limit in bytes (1 MiB)
-	Logf        func(format string, args ...any)
+	MaxThink     time.Duration // longest engine search per request (10 s)
+	MaxSearches  int           // engine searches running at once (the number of CPUs, at least 1)
+	QueueWait    time.Duration // how long a search waits for a free slot before 503 (5 s)
+	MaxGames     int           // games kept per kind; the least recently used one is dropped (500)
+	MaxBody      int64         // request body size limit in bytes (1 MiB)
+	BodyTimeout  time.Duration // how long a request may take to send its body (10 s)
+	MaxPNGPixels int           // pixels of an exported PNG picture (16 million)
+	// AllowedHosts are host names (or addresses) the server answers to
+	// besides localhost, 127.0.0.1 and ::1, and whose pages may change
+	// games; "*" allows every host (see guard).
+	AllowedHosts []string
+	Logf         func(format string, args ...any)
 }
 
 func (c Config) withDefaults() Config {
@@ -46,6 +57,12 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = 1 << 20
+	}
+	if c.BodyTimeout <= 0 {
+		c.BodyTimeout = 10 * time.Second
+	}
+	if c.MaxPNGPixels <= 0 {
+		c.MaxPNGPixels = 16_000_000
 	}
 	if c.Logf == nil {
 		c.Logf = log.Printf
@@ -87,9 +104,11 @@ func New(cfg Config) *Server {
 func (s *Server) Close() { s.cancel() }
 
 // Handler is the whole application with its safety middleware: a panic in a
-// handler becomes a 500 with a JSON error, and request bodies are limited.
+// handler becomes a 500 with a JSON error, foreign pages are kept out
+// (guard), and request bodies are limited in size and in the time they take
+// to arrive.
 func (s *Server) Handler() http.Handler {
-	return s.recoverer(s.limitBody(s.mux))
+	return s.recoverer(s.guard(s.bodyDeadline(s.limitBody(s.mux))))
 }
 
 func (s *Server) routes() {
@@ -97,7 +116,6 @@ func (s *Server) routes() {
 	if err != nil {
 		panic(err)
 	}
-	files := http.FileServerFS(sub)
 	page := func(name string) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
 			data, err := fs.ReadFile(sub, name)
@@ -114,7 +132,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /lab", page("lab.html"))
 	s.mux.HandleFunc("GET /caro", page("caro.html"))
 	s.mux.HandleFunc("GET /xiangqi", page("xiangqi.html"))
-	s.mux.Handle("GET /static/", http.StripPrefix("/static/", files))
+	s.mux.HandleFunc("GET /static/{file...}", func(w http.ResponseWriter, r *http.Request) { serveStatic(w, r, sub) })
 
 	s.mux.HandleFunc("GET /api/health", s.handleHealth)
 	s.mux.HandleFunc("GET /api/limits", s.handleLimits)
@@ -140,10 +158,33 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/undo", s.handleXiangqiUndo)
 	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/side", s.handleXiangqiSide)
 	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/pgn", s.handleXiangqiPGN)
-	s.mux.HandleFunc("GET /api/xiangqi/games/{id}/think", s.handleXiangqiThink)
+	s.mux.HandleFunc("POST /api/xiangqi/games/{id}/think", s.handleXiangqiThink)
 	s.mux.HandleFunc("POST /api/xiangqi/nodes", s.handleXiangqiNodes)
 
 	s.mux.HandleFunc("/api/", s.handleNoEndpoint)
+}
+
+// serveStatic serves the file of files named by the request's {file}: a
+// name that is not a valid path (bad UTF-8, "..") or not a file is a 404.
+func serveStatic(w http.ResponseWriter, r *http.Request, files fs.FS) {
+	name := r.PathValue("file")
+	if !utf8.ValidString(name) || !fs.ValidPath(name) {
+		http.NotFound(w, r)
+		return
+	}
+	f, err := files.Open(name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	content, ok := f.(io.ReadSeeker)
+	if err != nil || info.IsDir() || !ok {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, name, info.ModTime(), content)
 }
 
 // handleNoEndpoint answers what no API route matched: 405 with Allow when
@@ -159,10 +200,10 @@ func (s *Server) handleNoEndpoint(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(allow) > 0 {
 		w.Header().Set("Allow", strings.Join(allow, ", "))
-		writeError(w, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %s)", r.Method, r.URL.Path, strings.Join(allow, " or "))
+		writeError(w, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %s)", cut(r.Method), cut(r.URL.Path), strings.Join(allow, " or "))
 		return
 	}
-	writeError(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
+	writeError(w, http.StatusNotFound, "no such endpoint: %s %s", cut(r.Method), cut(r.URL.Path))
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
@@ -171,15 +212,67 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{
-		"max_think_ms":      s.cfg.MaxThink.Milliseconds(),
-		"max_searches":      s.cfg.MaxSearches,
-		"max_games":         s.cfg.MaxGames,
-		"max_body_bytes":    s.cfg.MaxBody,
-		"max_caro_size":     caroMaxSize,
-		"max_xiangqi_depth": xiangqiMaxDepth,
-		"max_caro_depth":    caroMaxDepth,
-		"max_tree_nodes":    maxTreeNodes,
+		"max_think_ms":       s.cfg.MaxThink.Milliseconds(),
+		"max_searches":       s.cfg.MaxSearches,
+		"max_games":          s.cfg.MaxGames,
+		"max_body_bytes":     s.cfg.MaxBody,
+		"max_caro_size":      caroMaxSize,
+		"max_xiangqi_depth":  xiangqiMaxDepth,
+		"max_caro_depth":     caroMaxDepth,
+		"max_tree_nodes":     maxTreeNodes,
+		"max_picture_leaves": maxPictureLeaves,
+		"max_png_pixels":     s.cfg.MaxPNGPixels,
+		"max_xiangqi_plies":  xiangqiMaxPlies,
+		"max_pgn_bytes":      xiangqiMaxPGNBytes,
+		"queue_wait_ms":      s.cfg.QueueWait.Milliseconds(),
+		"body_timeout_ms":    s.cfg.BodyTimeout.Milliseconds(),
 	})
+}
+
+// maxEcho is how much of a client's input an error message repeats.
+const maxEcho = 80
+
+// cut shortens a client's input to maxEcho characters for an error
+// message, so that a huge input is not sent back.
+func cut(s string) string {
+	n := 0
+	for i := range s {
+		if n == maxEcho {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// quote is cut, quoted.
+func quote(s string) string { return strconv.Quote(cut(s)) }
+
+// clip shortens a message that may hold a client's input (a parser's
+// error quoting it): every run of more than maxEcho non-space characters is
+// cut there with "…", and the message to about 600 bytes.
+func clip(msg string) string {
+	const maxMsg = 600
+	var b strings.Builder
+	run := 0
+	for _, r := range msg {
+		if b.Len() >= maxMsg {
+			b.WriteString("…")
+			break
+		}
+		if unicode.IsSpace(r) {
+			run = 0
+		} else {
+			run++
+		}
+		switch {
+		case run == maxEcho+1:
+			b.WriteString("…")
+		case run <= maxEcho:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // apiError is an error with its HTTP status.
@@ -204,7 +297,8 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 func writeError(w http.ResponseWriter, status int, format string, args ...any) {
-	writeJSON(w, status, map[string]any{"error": fmt.Sprintf(format, args...), "status": status})
+	// clip is the backstop against echoing a client's input in full.
+	writeJSON(w, status, map[string]any{"error": clip(fmt.Sprintf(format, args...)), "status": status})
 }
 
 // fail writes err as a JSON error: its own status for an apiError, 500 otherwise.
@@ -219,34 +313,73 @@ func fail(w http.ResponseWriter, err error) {
 
 // readJSON decodes the request body into v, strictly: unknown fields,
 // trailing data and a body over the limit are errors a client should see.
-// The Content-Type is not checked, so that a plain curl -d works.
+// It reads the body to its end.
 func readJSON(r *http.Request, v any) error {
 	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		var mbe *http.MaxBytesError
-		var se *json.SyntaxError
-		var te *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &mbe):
-			return errorf(http.StatusRequestEntityTooLarge, "request body too large (limit %d bytes)", mbe.Limit)
-		case errors.Is(err, io.EOF):
-			return errorf(http.StatusBadRequest, "empty request body: expected a JSON object")
-		case errors.As(err, &se):
-			return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %v", se.Offset, err)
-		case errors.As(err, &te) && te.Field == "":
-			return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", te.Value)
-		case errors.As(err, &te):
-			return errorf(http.StatusBadRequest, "malformed JSON: field %q must be %s, not %s", te.Field, jsonKind(te.Type), te.Value)
-		case errors.Is(err, io.ErrUnexpectedEOF):
-			return errorf(http.StatusBadRequest, "malformed JSON: unexpected end of the body")
-		}
-		return errorf(http.StatusBadRequest, "malformed JSON: %v", err)
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
+		return bodyError(err)
 	}
-	if dec.More() {
+	// Decoding null into v would leave v as it was, as if {} had come.
+	if kind := jsonValueKind(raw); kind != "object" {
+		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", kind)
+	}
+	strict := json.NewDecoder(bytes.NewReader(raw))
+	strict.DisallowUnknownFields()
+	if err := strict.Decode(v); err != nil {
+		return bodyError(err)
+	}
+	rest, err := io.ReadAll(io.MultiReader(dec.Buffered(), r.Body))
+	if err != nil {
+		return bodyError(err)
+	}
+	if len(bytes.TrimSpace(rest)) > 0 {
 		return errorf(http.StatusBadRequest, "malformed JSON: extra data after the object")
 	}
 	return nil
+}
+
+// jsonValueKind names the kind of a valid JSON value.
+func jsonValueKind(raw []byte) string {
+	switch raw = bytes.TrimSpace(raw); {
+	case len(raw) == 0:
+		return "nothing"
+	case raw[0] == '{':
+		return "object"
+	case raw[0] == '[':
+		return "array"
+	case raw[0] == '"':
+		return "string"
+	case raw[0] == 'n':
+		return "null"
+	case raw[0] == 't' || raw[0] == 'f':
+		return "true or false"
+	}
+	return "number"
+}
+
+// bodyError is the answer to an error reading or decoding a JSON body.
+func bodyError(err error) error {
+	var mbe *http.MaxBytesError
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &mbe):
+		return errorf(http.StatusRequestEntityTooLarge, "request body too large (limit %d bytes)", mbe.Limit)
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return errorf(http.StatusRequestTimeout, "the request body did not arrive in time")
+	case errors.Is(err, io.EOF):
+		return errorf(http.StatusBadRequest, "empty request body: expected a JSON object")
+	case errors.As(err, &se):
+		return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %s", se.Offset, clip(err.Error()))
+	case errors.As(err, &te) && te.Field == "":
+		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", clip(te.Value))
+	case errors.As(err, &te):
+		return errorf(http.StatusBadRequest, "malformed JSON: field %s must be %s, not %s", quote(te.Field), jsonKind(te.Type), clip(te.Value))
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errorf(http.StatusBadRequest, "malformed JSON: unexpected end of the body")
+	}
+	return errorf(http.StatusBadRequest, "malformed JSON: %s", clip(err.Error()))
 }
 
 // jsonKind names a Go field type as the JSON a client should send.
@@ -279,6 +412,37 @@ func (s *Server) limitBody(next http.Handler) http.Handler {
 	})
 }
 
+// bodyDeadline gives a request BodyTimeout to send its body, so that a
+// client that sends headers and then nothing holds no connection for long.
+// net/http lifts the read deadline once the body has been read, so a long
+// answer (an engine's think) is not cut by it.
+func (s *Server) bodyDeadline(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength != 0 && r.Body != nil && r.Body != http.NoBody {
+			http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.cfg.BodyTimeout))
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// HTTPServer is an http.Server for s.Handler() with timeouts that suit it:
+// request headers must arrive within 10 s and bodies within BodyTimeout; an
+// answer may take as long as the longest search (QueueWait + MaxThink) and
+// a margin; an idle connection is closed after 2 minutes.
+func (s *Server) HTTPServer(errorLog *log.Logger) *http.Server {
+	const headerTimeout = 10 * time.Second
+	return &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: headerTimeout,
+		// The whole request; net/http lifts it once the body is read.
+		ReadTimeout:    headerTimeout + s.cfg.BodyTimeout,
+		WriteTimeout:   s.cfg.QueueWait + s.cfg.MaxThink + 30*time.Second,
+		IdleTimeout:    2 * time.Minute,
+		MaxHeaderBytes: 64 << 10,
+		ErrorLog:       errorLog,
+	}
+}
+
 // recoverer turns a panic into a 500 with a JSON error, logs the stack, and
 // keeps the server running. http.ErrAbortHandler is passed on, as net/http
 // expects.
@@ -300,35 +464,50 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 // acquire takes a search slot, waiting at most QueueWait; the caller must
 // call the returned release.
 func (s *Server) acquire(ctx context.Context) (release func(), err error) {
+	if ctx.Err() != nil {
+		return nil, errorf(499, "request cancelled")
+	}
 	t := time.NewTimer(s.cfg.QueueWait)
 	defer t.Stop()
 	select {
 	case s.searches <- struct{}{}:
 		return func() { <-s.searches }, nil
 	case <-t.C:
-		return nil, errorf(http.StatusServiceUnavailable, "the server is busy: %d searches are running; try again", cap(s.searches))
+		return nil, errorf(http.StatusServiceUnavailable, "the server is busy: %d searches or pictures are running; try again", cap(s.searches))
 	case <-ctx.Done():
 		return nil, errorf(499, "request cancelled")
 	}
 }
 
-// startSearch takes a search slot and makes the search's context (see
-// searchContext); done releases both.
+// startSearch is startWork for an engine search of think: its context ends
+// a little after think, in case the engine overruns.
 func (s *Server) startSearch(r *http.Request, think time.Duration) (ctx context.Context, done func(), err error) {
+	return s.startWork(r, think+2*time.Second)
+}
+
+// startWork takes a slot of the semaphore for an expensive request (an
+// engine search, a picture, a big solve) and makes its context: the
+// request's, cut at timeout and cancelled by Close. done releases both.
+func (s *Server) startWork(r *http.Request, timeout time.Duration) (ctx context.Context, done func(), err error) {
 	release, err := s.acquire(r.Context())
 	if err != nil {
 		return nil, nil, err
 	}
-	ctx, cancel := s.searchContext(r, think)
-	return ctx, func() { cancel(); release() }, nil
+	ctx, cancel := context.WithTimeout(r.Context(), timeout)
+	stop := context.AfterFunc(s.ctx, cancel)
+	return ctx, func() { stop(); cancel(); release() }, nil
 }
 
-// searchContext is the context of one engine search: the request's, cut at
-// the server's cap, and cancelled by Close.
-func (s *Server) searchContext(r *http.Request, think time.Duration) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithTimeout(r.Context(), think+2*time.Second)
-	stop := context.AfterFunc(s.ctx, cancel)
-	return ctx, func() { stop(); cancel() }
+// stopped is the error of work whose context ctx (from startWork) ended
+// before the work did.
+func (s *Server) stopped(r *http.Request, ctx context.Context) error {
+	switch {
+	case r.Context().Err() != nil:
+		return errorf(499, "request cancelled")
+	case s.ctx.Err() != nil:
+		return errorf(http.StatusServiceUnavailable, "the server is shutting down")
+	}
+	return errorf(http.StatusServiceUnavailable, "the work took too long (limit %v); ask for less", s.cfg.MaxThink)
 }
 
 // clampThink bounds a requested think time (milliseconds) by the cap;

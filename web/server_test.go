@@ -37,6 +37,9 @@ func call(t *testing.T, ts *httptest.Server, method, path, body string, out any)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	resp, err := ts.Client().Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -393,7 +396,7 @@ func TestXiangqiGame(t *testing.T) {
 		t.Fatalf("after C2.5: %+v", st.Moves)
 	}
 	// The engine streams its iterations and then plays.
-	resp, err := ts.Client().Get(ts.URL + "/api/xiangqi/games/" + st.ID + "/think?level=2")
+	resp, err := ts.Client().Post(ts.URL+"/api/xiangqi/games/"+st.ID+"/think", "application/json", strings.NewReader(`{"level":2}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -484,7 +487,7 @@ func TestXiangqiEndings(t *testing.T) {
 		t.Errorf("mated position: %+v check=%v king=%s", st.Outcome, st.InCheck, st.CheckedKing)
 	}
 	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/move", `{"move":"d9d8"}`, 422, "over")
-	wantError(t, ts, "GET", "/api/xiangqi/games/"+st.ID+"/think", "", 422, "over")
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/think", "", 422, "over")
 }
 
 func TestXiangqiErrors(t *testing.T) {
@@ -496,9 +499,10 @@ func TestXiangqiErrors(t *testing.T) {
 	wantError(t, ts, "GET", "/api/xiangqi/games/none", "", 404, "no game")
 	var st xqState
 	call(t, ts, "POST", "/api/xiangqi/games", `{}`, &st)
-	wantError(t, ts, "GET", "/api/xiangqi/games/"+st.ID+"/think?level=0", "", 400, "level must be")
-	wantError(t, ts, "GET", "/api/xiangqi/games/"+st.ID+"/think?depth=x", "", 400, "depth must be")
-	wantError(t, ts, "GET", "/api/xiangqi/games/"+st.ID+"/think?play=maybe", "", 400, "play must be")
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/think", `{"level":9}`, 400, "level must be")
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/think", `{"depth":-1}`, 400, "depth must not be negative")
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/think", `{"depth":"x"}`, 400, `field "depth" must be an integer`)
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/think", `{"play":"maybe"}`, 400, `field "play" must be true or false`)
 	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/undo", `{"plies":1}`, 422, "cannot take back")
 	wantError(t, ts, "POST", "/api/xiangqi/nodes", `{"depth":9}`, 400, "depth must be")
 	wantError(t, ts, "POST", "/api/xiangqi/nodes", `{"fen":"x"}`, 400, "malformed FEN")
@@ -536,13 +540,15 @@ func TestBusyAndLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantError(t, ts, "GET", "/api/xiangqi/games/"+st.ID+"/think", "", 503, "busy")
+	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/think", "", 503, "busy")
 	release()
 	// A game being searched refuses changes with 409.
-	e, _ := s.xiangqi.get(st.ID)
-	e.busy.Lock()
+	sr, _, err := beginSearch(s.xiangqi, st.ID, func(*xiangqiGame) (int, error) { return 0, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
 	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/move", `{"move":"h2e2"}`, 409, "busy")
-	e.busy.Unlock()
+	sr.end(nil)
 	var lim map[string]any
 	call(t, ts, "GET", "/api/limits", "", &lim)
 	if lim["max_searches"] != 1.0 {

@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -15,6 +16,19 @@ import (
 // maxTreeNodes bounds the trees of the lab: a picture of more nodes is not
 // readable, and the event stream grows with the tree.
 const maxTreeNodes = 2000
+
+// Drawing a PNG costs its pixels (about 1 s and 64 MiB for the default
+// Config.MaxPNGPixels), so a picture is refused before it is drawn when it
+// has more leaves than maxPictureLeaves, and drawn at a smaller scale (not
+// below 1) to stay under the pixel limit.
+const (
+	maxPictureLeaves = 256
+	pngScale         = 2.0
+)
+
+// A solve of a tree with more than solveSlotNodes nodes takes a slot of the
+// search semaphore; smaller ones (every lecture tree) never wait.
+const solveSlotNodes = 256
 
 // treeExample is a tree the lab offers in its menu.
 type treeExample struct {
@@ -73,7 +87,7 @@ func parseTree(req *treeRequest) (*tree.Tree, tree.Options, error) {
 		if errors.As(err, &pe) {
 			return nil, o, errorf(http.StatusBadRequest, "malformed tree: %s\n%s", pe.Error(), pe.Caret(src))
 		}
-		return nil, o, errorf(http.StatusBadRequest, "malformed tree: %v", err)
+		return nil, o, errorf(http.StatusBadRequest, "malformed tree: %s", clip(err.Error()))
 	}
 	if len(t.Nodes) > maxTreeNodes {
 		return nil, o, errorf(http.StatusBadRequest, "tree too large: %d nodes (the lab draws at most %d)", len(t.Nodes), maxTreeNodes)
@@ -84,7 +98,7 @@ func parseTree(req *treeRequest) (*tree.Tree, tree.Options, error) {
 	case "min":
 		o.Root = search.Min
 	default:
-		return nil, o, errorf(http.StatusBadRequest, "root must be \"max\" or \"min\", not %q", req.Root)
+		return nil, o, errorf(http.StatusBadRequest, "root must be \"max\" or \"min\", not %s", quote(req.Root))
 	}
 	o.Strict, o.FailHard = req.Strict, req.FailHard
 	return t, o, nil
@@ -171,6 +185,14 @@ func (s *Server) handleTreeSolve(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		fail(w, err)
 		return
+	}
+	if len(t.Nodes) > solveSlotNodes {
+		_, done, err := s.startWork(r, s.cfg.MaxThink)
+		if err != nil {
+			fail(w, err)
+			return
+		}
+		defer done()
 	}
 	writeJSON(w, http.StatusOK, solveTree(t, o))
 }
@@ -281,6 +303,9 @@ func runOf(t *tree.Tree, s *tree.Solution) runJSON {
 	return run
 }
 
+// maxRandomValue bounds the leaf values of a random tree.
+const maxRandomValue = 1_000_000_000
+
 type randomRequest struct {
 	B    int     `json:"b"`
 	D    int     `json:"d"`
@@ -314,8 +339,9 @@ func (s *Server) handleTreeRandom(w http.ResponseWriter, r *http.Request) {
 	if req.Max != nil {
 		hi = *req.Max
 	}
-	if lo > hi || hi-lo > 1_000_000 {
-		fail(w, errorf(http.StatusBadRequest, "need min ≤ max within a million (got %d..%d)", lo, hi))
+	// Bounded first, so that hi-lo cannot overflow.
+	if lo < -maxRandomValue || hi > maxRandomValue || lo > hi || hi-lo > 1_000_000 {
+		fail(w, errorf(http.StatusBadRequest, "need min ≤ max, at most a million apart, within ±%d (got %d..%d)", maxRandomValue, lo, hi))
 		return
 	}
 	seed := rand.Uint64()
@@ -347,7 +373,7 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	if req.Algo != "" {
 		a, err := tree.ParseAlgo(req.Algo)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%v", err))
+			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
 			return
 		}
 		o.Algo = a
@@ -355,30 +381,62 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	lang := tree.EN
 	if req.Lang != "" {
 		if lang, err = tree.ParseLang(req.Lang); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%v", err))
+			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
 			return
 		}
 	}
+	format := strings.ToLower(req.Format)
+	switch format {
+	case "svg", "png", "csv", "markdown", "md", "text", "json":
+	default:
+		fail(w, errorf(http.StatusBadRequest, "format must be svg, png, csv, markdown, text or json, not %s", quote(req.Format)))
+		return
+	}
+	if format == "png" && t.Leaves > maxPictureLeaves {
+		fail(w, errorf(http.StatusUnprocessableEntity, "tree too large to draw: %d leaves, limit %d (export it as svg)", t.Leaves, maxPictureLeaves))
+		return
+	}
+	ctx, done, err := s.startWork(r, s.cfg.MaxThink)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	defer done()
 	sol := tree.Solve(t, o)
 	solution := req.Solution == nil || *req.Solution
 	var buf bytes.Buffer
 	var ctype, ext string
-	switch strings.ToLower(req.Format) {
+	switch format {
 	case "svg":
 		err, ctype, ext = tree.Draw(sol, tree.DrawOptions{Solution: solution, Lang: lang}).SVG(&buf), "image/svg+xml", "svg"
 	case "png":
-		err, ctype, ext = tree.Draw(sol, tree.DrawOptions{Solution: solution, Lang: lang}).PNG(&buf, 2), "image/png", "png"
-	case "csv", "markdown", "md", "text", "json":
-		f, _ := tree.ParseFormat(strings.ToLower(req.Format))
+		sc := tree.Draw(sol, tree.DrawOptions{Solution: solution, Lang: lang})
+		scale := pngScale
+		limit := s.cfg.MaxPNGPixels
+		if pw, ph := sc.PNGSize(scale); pw*ph > limit {
+			// A little under the exact factor, as sizes round up.
+			scale = max(1, scale*math.Sqrt(float64(limit)/float64(pw*ph))*0.99)
+		}
+		if pw, ph := sc.PNGSize(scale); pw*ph > limit {
+			fail(w, errorf(http.StatusUnprocessableEntity, "picture too large to draw: %d×%d pixels, limit %d pixels (export it as svg)", pw, ph, limit))
+			return
+		}
+		err, ctype, ext = sc.PNGContext(ctx, &buf, scale), "image/png", "png"
+	default:
+		f, _ := tree.ParseFormat(format)
 		err = sol.WriteTrace(&buf, f, lang)
 		ctype, ext = map[tree.Format]string{tree.CSV: "text/csv; charset=utf-8", tree.Markdown: "text/markdown; charset=utf-8",
 			tree.Text: "text/plain; charset=utf-8", tree.JSON: "application/json"}[f], map[tree.Format]string{tree.CSV: "csv",
 			tree.Markdown: "md", tree.Text: "txt", tree.JSON: "json"}[f]
-	default:
-		fail(w, errorf(http.StatusBadRequest, "format must be svg, png, csv, markdown, text or json, not %q", req.Format))
-		return
 	}
-	if err != nil {
+	switch {
+	case errors.Is(err, tree.ErrPictureTooLarge):
+		fail(w, errorf(http.StatusUnprocessableEntity, "%v", err))
+		return
+	case err != nil && ctx.Err() != nil:
+		fail(w, s.stopped(r, ctx))
+		return
+	case err != nil:
 		fail(w, err)
 		return
 	}

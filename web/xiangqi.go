@@ -1,11 +1,10 @@
 package web
 
 import (
-	"context"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -17,6 +16,9 @@ const (
 	xiangqiMaxDepth      = 30
 	xiangqiMaxChartDepth = 4
 	xiangqiMaxPlies      = 1000 // a game (or an imported PGN) longer than this is refused
+	// xiangqiMaxPGNBytes bounds an imported PGN text, checked before it is
+	// parsed: a 1,000-ply game with comments fits many times over.
+	xiangqiMaxPGNBytes = 256 << 10
 )
 
 // xiangqiLevels are the strengths offered: a depth cap and a think time.
@@ -171,7 +173,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 	case "black", "b":
 		g.human = xiangqi.Black
 	default:
-		fail(w, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %q", req.Human))
+		fail(w, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %s", quote(req.Human)))
 		return
 	}
 	switch {
@@ -179,14 +181,27 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, errorf(http.StatusBadRequest, "give fen or pgn, not both"))
 		return
 	case strings.TrimSpace(req.PGN) != "":
+		if len(req.PGN) > xiangqiMaxPGNBytes {
+			fail(w, errorf(http.StatusRequestEntityTooLarge, "PGN text too large: %d bytes, limit %d", len(req.PGN), xiangqiMaxPGNBytes))
+			return
+		}
 		start, moves, tags, err := parsePGN(req.PGN)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed PGN: %v", err))
+			fail(w, errorf(http.StatusBadRequest, "malformed PGN: %s", clip(err.Error())))
+			return
+		}
+		if len(moves) > xiangqiMaxPlies {
+			fail(w, errorf(http.StatusUnprocessableEntity, "the game is too long: %d plies, limit %d", len(moves), xiangqiMaxPlies))
 			return
 		}
 		g.start, g.tags = start, tags
 		g.pos, _ = xiangqi.ParseFEN(start)
-		for _, m := range moves {
+		for i, m := range moves {
+			if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
+				fail(w, errorf(http.StatusUnprocessableEntity, "the game ended after ply %d (%s, %s), but the PGN goes on with %s",
+					i, o.Result.PGN(), reasonName(o.Reason), m))
+				return
+			}
 			g.pos.Make(m)
 		}
 	default:
@@ -196,7 +211,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 		}
 		p, err := xiangqi.ParseFEN(fen)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
+			fail(w, errorf(http.StatusBadRequest, "malformed FEN: %s", clip(err.Error())))
 			return
 		}
 		g.start, g.pos = p.FEN(), p
@@ -208,7 +223,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 func (g *xiangqiGame) view(id string) any { return g.state(id) }
 
 func (s *Server) handleXiangqiGet(w http.ResponseWriter, r *http.Request) {
-	change(s.xiangqi, w, r, nil)
+	read(s.xiangqi, w, r)
 }
 
 type xqMoveRequest struct {
@@ -224,14 +239,14 @@ func (s *Server) handleXiangqiMove(w http.ResponseWriter, r *http.Request) {
 	change(s.xiangqi, w, r, func(g *xiangqiGame) error {
 		p := g.pos
 		if o := p.Outcome(); o.Result != xiangqi.Ongoing {
-			return errorf(http.StatusUnprocessableEntity, "illegal move %q: the game is over (%s)", req.Move, reasonName(o.Reason))
+			return errorf(http.StatusUnprocessableEntity, "illegal move %s: the game is over (%s)", quote(req.Move), reasonName(o.Reason))
 		}
 		if p.Ply() >= xiangqiMaxPlies {
 			return errorf(http.StatusUnprocessableEntity, "the game is too long (%d plies)", p.Ply())
 		}
 		m, err := p.ParseMove(strings.TrimSpace(req.Move))
 		if err != nil {
-			return errorf(http.StatusUnprocessableEntity, "illegal move %q: %v", req.Move, err)
+			return errorf(http.StatusUnprocessableEntity, "illegal move %s: %s", quote(req.Move), clip(err.Error()))
 		}
 		p.Make(m)
 		return nil
@@ -270,14 +285,16 @@ func (s *Server) handleXiangqiUndo(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleXiangqiPGN(w http.ResponseWriter, r *http.Request) {
-	_, e, ok := s.xiangqi.lockPath(w, r)
-	if !ok {
+	e, err := s.xiangqi.get(r.PathValue("id"))
+	if err != nil {
+		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
+	var pgn string
+	e.with(func(g *xiangqiGame) { pgn = writePGN(g) })
 	w.Header().Set("Content-Type", "application/x-chess-pgn; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="xiangqi.pgn"`)
-	w.Write([]byte(writePGN(e.game)))
+	w.Write([]byte(pgn))
 }
 
 // xqInfoJSON is one completed iteration of the engine's search.
@@ -308,31 +325,32 @@ type xqDoneJSON struct {
 
 // handleXiangqiThink runs the engine on the game's position and streams its
 // progress as server-sent events: "info" after each iteration, then "done"
-// (the move, played unless play=0) or "error".
+// (the move, played unless "play" is false) or "error". It is a POST (it
+// plays a move) whose JSON body, optional, is an engineRequest.
 func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	level, think, depth, err := s.xiangqiLimits(q.Get("level"), q.Get("think_ms"), q.Get("depth"))
+	req, err := readEngineRequest(r)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	play := true
-	if v := q.Get("play"); v != "" {
-		if play, err = strconv.ParseBool(v); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "play must be true or false, not %q", v))
-			return
+	level, think, depth, err := s.xiangqiLimits(req)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	play := req.Play == nil || *req.Play
+	id := r.PathValue("id")
+	sr, p, err := beginSearch(s.xiangqi, id, func(g *xiangqiGame) (*xiangqi.Position, error) {
+		if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
+			return nil, errorf(http.StatusUnprocessableEntity, "the game is over (%s)", reasonName(o.Reason))
 		}
-	}
-	id, e, ok := s.xiangqi.lockPath(w, r)
-	if !ok {
+		return g.pos.Clone(), nil
+	})
+	if err != nil {
+		fail(w, err)
 		return
 	}
-	defer e.busy.Unlock()
-	p := e.game.pos
-	if o := p.Outcome(); o.Result != xiangqi.Ongoing {
-		fail(w, errorf(http.StatusUnprocessableEntity, "the game is over (%s)", reasonName(o.Reason)))
-		return
-	}
+	defer sr.end(nil)
 	ctx, release, err := s.startSearch(r, think)
 	if err != nil {
 		fail(w, err)
@@ -353,8 +371,7 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	searched := p.FEN()
-	work := p.Clone()
-	best, last := xiangqiSearch(ctx, work, think, depth, func(i xqInfoJSON) { send("info", i) })
+	best, last := xiangqiSearch(ctx, p, think, depth, func(i xqInfoJSON) { send("info", i) })
 	if best == xiangqi.NoMove || !p.IsLegal(best) {
 		send("error", map[string]any{"error": "the engine found no move"})
 		return
@@ -364,51 +381,30 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 	if r.Context().Err() != nil {
 		return // the client went away (a new game, a closed page): leave the game as it was
 	}
-	if play {
-		p.Make(best)
-	}
-	done.State = e.game.state(id)
+	// The game has not changed since it was copied: changes are refused
+	// until end.
+	sr.end(func(g *xiangqiGame) {
+		if play {
+			g.pos.Make(best)
+		}
+		done.State = g.state(id)
+	})
 	send("done", done)
 }
 
-func (s *Server) xiangqiLimits(levelS, thinkS, depthS string) (level int, think time.Duration, depth int, err error) {
-	level = 3
-	atoi := func(name, v string) (int, error) {
-		if v == "" {
-			return 0, nil
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 {
-			return 0, errorf(http.StatusBadRequest, "%s must be a non-negative integer, not %q", name, v)
-		}
-		return n, nil
-	}
-	if levelS != "" {
-		if level, err = atoi("level", levelS); err != nil {
-			return
-		}
-	}
+// xiangqiLimits reads a think request's level, think time and depth.
+func (s *Server) xiangqiLimits(req engineRequest) (level int, think time.Duration, depth int, err error) {
+	level = cmp.Or(req.Level, 3)
 	if level < 1 || level > len(xiangqiLevels) {
 		return 0, 0, 0, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(xiangqiLevels), level)
 	}
+	if req.ThinkMS < 0 || req.Depth < 0 {
+		return 0, 0, 0, errorf(http.StatusBadRequest, "think_ms and depth must not be negative")
+	}
 	lv := xiangqiLevels[level-1]
-	ms, err := atoi("think_ms", thinkS)
-	if err != nil {
-		return
-	}
-	think = s.clampThink(ms, lv.Think)
-	d, err := atoi("depth", depthS)
-	if err != nil {
-		return
-	}
-	depth = lv.Depth
-	if d > 0 {
-		depth = d
-	}
-	if depth == 0 || depth > xiangqiMaxDepth {
-		depth = xiangqiMaxDepth
-	}
-	return level, think, depth, nil
+	think = s.clampThink(req.ThinkMS, lv.Think)
+	depth = cmp.Or(req.Depth, lv.Depth, xiangqiMaxDepth)
+	return level, think, min(depth, xiangqiMaxDepth), nil
 }
 
 type xqNodesRequest struct {
@@ -450,19 +446,15 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	}
 	p, err := xiangqi.ParseFEN(fen)
 	if err != nil {
-		fail(w, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
+		fail(w, errorf(http.StatusBadRequest, "malformed FEN: %s", clip(err.Error())))
 		return
 	}
-	release, err := s.acquire(r.Context())
+	ctx, done, err := s.startWork(r, s.cfg.MaxThink)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	defer release()
-	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.MaxThink)
-	defer cancel()
-	stop := context.AfterFunc(s.ctx, cancel)
-	defer stop()
+	defer done()
 	// Minimax visits b^d leaves: past depth 3 it takes seconds, so it stops there.
 	table, err := nodes.Table(ctx, p, req.Depth, min(req.Depth, 3))
 	rows := []xqNodesRow{}

@@ -8,11 +8,11 @@ import (
 	"io"
 	"log"
 	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
@@ -20,7 +20,7 @@ import (
 )
 
 func init() {
-	register("serve", "the web app: play Xiangqi and Caro, step through alpha-beta: serve [--addr 127.0.0.1:8080] [--open]", runServe)
+	register("serve", "the web app: play Xiangqi and Caro, step through alpha-beta: serve [--addr 127.0.0.1:8080] [--open] [--allow-host NAME,…]", runServe)
 }
 
 func runServe(args []string) int { return serve(args, os.Stdout, nil) }
@@ -32,9 +32,10 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	open := fs.Bool("open", false, "open the page in the default browser")
 	think := fs.Duration("max-think", 10*time.Second, "longest engine search one request may ask for")
-	searches := fs.Int("max-searches", runtime.NumCPU(), "engine searches allowed to run at once")
+	searches := fs.Int("max-searches", runtime.NumCPU(), "engine searches (and tree pictures) allowed to run at once")
+	allow := fs.String("allow-host", "", "comma-separated host names the server also answers to, and whose pages may use it (besides localhost and the listen address); * for any")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta serve [--addr 127.0.0.1:8080] [--open]\n\nServes the web app (alpha-beta lab, Xiangqi, Caro) and its JSON API (docs/web.md).")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta serve [--addr 127.0.0.1:8080] [--open] [--allow-host NAME,…]\n\nServes the web app (alpha-beta lab, Xiangqi, Caro) and its JSON API (docs/web.md).")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -52,9 +53,8 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 		fmt.Fprintf(os.Stderr, "alphabeta serve: %v\n", err)
 		return 1
 	}
-	srv := web.New(web.Config{MaxThink: *think, MaxSearches: *searches})
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
-		ErrorLog: log.New(os.Stderr, "alphabeta serve: ", 0)}
+	srv := web.New(web.Config{MaxThink: *think, MaxSearches: *searches, AllowedHosts: allowedHosts(*addr, ln.Addr(), *allow)})
+	hs := srv.HTTPServer(log.New(os.Stderr, "alphabeta serve: ", 0))
 	url := "http://" + ln.Addr().String() + "/"
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
 		url = fmt.Sprintf("http://localhost:%d/", tcp.Port)
@@ -79,13 +79,49 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 	stop()
 	fmt.Fprintln(stdout, "alphabeta: shutting down")
 	srv.Close() // stop the searches so that their streams end
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	if err := hs.Shutdown(sctx); err != nil {
-		fmt.Fprintf(os.Stderr, "alphabeta serve: shutdown: %v\n", err)
-		return 1
+		// A connection still busy after the grace (a client that stopped
+		// sending its request) is closed: stopping is not a failure.
+		hs.Close()
+		fmt.Fprintf(stdout, "alphabeta: closed the connections still open after %v\n", shutdownGrace)
 	}
 	return 0
+}
+
+// shutdownGrace is how long a shutdown waits for requests in progress.
+var shutdownGrace = 5 * time.Second
+
+// allowedHosts are the names the server answers to besides localhost: the
+// --allow-host names, the host of --addr, and the address it listens on (or,
+// listening on every interface, the machine's addresses: an address is no
+// DNS-rebinding risk).
+func allowedHosts(addr string, listen net.Addr, allow string) []string {
+	var hosts []string
+	for _, h := range strings.Split(allow, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			hosts = append(hosts, h)
+		}
+	}
+	if h, _, err := net.SplitHostPort(addr); err == nil && h != "" && !net.ParseIP(h).IsUnspecified() {
+		hosts = append(hosts, h)
+	}
+	tcp, ok := listen.(*net.TCPAddr)
+	switch {
+	case !ok:
+	case !tcp.IP.IsUnspecified():
+		hosts = append(hosts, tcp.IP.String())
+	default:
+		if addrs, err := net.InterfaceAddrs(); err == nil {
+			for _, a := range addrs {
+				if n, ok := a.(*net.IPNet); ok {
+					hosts = append(hosts, n.IP.String())
+				}
+			}
+		}
+	}
+	return hosts
 }
 
 func openBrowser(url string) {

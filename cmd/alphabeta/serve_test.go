@@ -2,8 +2,11 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -62,5 +65,107 @@ func TestServeUsage(t *testing.T) {
 	}
 	if code := serve([]string{"--addr", "127.0.0.1:notaport"}, io.Discard, nil); code != 1 {
 		t.Errorf("a bad address: status %d, want 1", code)
+	}
+}
+
+// A client that sent headers announcing a body and then nothing does not
+// make the shutdown fail: after the grace its connection is closed and serve
+// returns 0.
+func TestServeShutdownClosesStalledConnections(t *testing.T) {
+	defer func(g time.Duration) { shutdownGrace = g }(shutdownGrace)
+	shutdownGrace = 200 * time.Millisecond
+	var out bytes.Buffer
+	started := make(chan string, 1)
+	done := make(chan int, 1)
+	go func() { done <- serve([]string{"--addr", "127.0.0.1:0"}, &out, started) }()
+	var url string
+	select {
+	case url = <-started:
+	case code := <-done:
+		t.Fatalf("serve exited with %d: %s", code, out.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not start within 10 s")
+	}
+	host := strings.TrimSuffix(strings.TrimPrefix(url, "http://"), "/")
+	conn, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "POST /api/tree/solve HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n", host)
+	// The request is in progress once its answer to a second connection
+	// shows that the server is serving.
+	if resp, err := http.Get(url + "api/health"); err == nil {
+		resp.Body.Close()
+	}
+	if err := syscall.Kill(syscall.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("exit status %d with a stalled connection, want 0; output %q", code, out.String())
+		}
+		if !strings.Contains(out.String(), "closed the connections still open after 200ms") {
+			t.Errorf("output %q does not say that a stalled connection was closed", out.String())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop within 10 s of SIGINT")
+	}
+}
+
+// startServe runs serve with args on a free loopback port and returns its
+// URL and the channel of its exit status; the test stops it with SIGINT.
+func startServe(t *testing.T, args ...string) (url string, done chan int) {
+	t.Helper()
+	started := make(chan string, 1)
+	done = make(chan int, 1)
+	go func() { done <- serve(append([]string{"--addr", "127.0.0.1:0"}, args...), io.Discard, started) }()
+	select {
+	case url = <-started:
+	case code := <-done:
+		t.Fatalf("serve exited with %d", code)
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not start within 10 s")
+	}
+	t.Cleanup(func() {
+		syscall.Kill(syscall.Getpid(), syscall.SIGINT)
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Error("serve did not stop within 10 s of SIGINT")
+		}
+	})
+	return url, done
+}
+
+// The server answers only to its own names and those of --allow-host.
+func TestServeAllowHost(t *testing.T) {
+	url, _ := startServe(t, "--allow-host", "lab.example, other.example")
+	for host, want := range map[string]int{"": 200, "lab.example": 200, "other.example:80": 200, "evil.example": 403} {
+		req, _ := http.NewRequest("GET", url+"api/health", nil)
+		if host != "" {
+			req.Host = host
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("Host %q: status %d, want %d", host, resp.StatusCode, want)
+		}
+	}
+}
+
+func TestAllowedHosts(t *testing.T) {
+	got := allowedHosts("myhost:8080", &net.TCPAddr{IP: net.ParseIP("192.0.2.7"), Port: 8080}, " a.example,,b.example ")
+	if strings.Join(got, " ") != "a.example b.example myhost 192.0.2.7" {
+		t.Errorf("allowed hosts %q", got)
+	}
+	// On every interface: the machine's own addresses, loopback among them.
+	got = allowedHosts(":8080", &net.TCPAddr{IP: net.IPv4zero, Port: 8080}, "")
+	if !slices.Contains(got, "127.0.0.1") || slices.Contains(got, "0.0.0.0") {
+		t.Errorf("allowed hosts on every interface: %q", got)
 	}
 }

@@ -78,9 +78,11 @@ async function api(method, path, body) {
   return data;
 }
 
-// sse reads a text/event-stream response of a GET and calls onEvent(name, data).
-async function sse(path, onEvent, signal) {
-  const r = await fetch(path, { signal, headers: { Accept: 'text/event-stream' } });
+// sse POSTs body as JSON and reads the text/event-stream answer, calling
+// onEvent(name, data) for each event.
+async function sse(path, body, onEvent, signal) {
+  const r = await fetch(path, { method: 'POST', signal, body: JSON.stringify(body),
+    headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' } });
   if (!r.ok) {
     let msg = r.statusText;
     try { msg = (await r.json()).error || msg; } catch (e) { /* keep */ }

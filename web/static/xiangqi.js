@@ -241,7 +241,7 @@ async function think(play) {
   let done = null;
   try {
     xq.abort = new AbortController();
-    await sse(`/api/xiangqi/games/${st.id}/think?level=${$('level').value}&play=${play}`, (ev, data) => {
+    await sse(`/api/xiangqi/games/${st.id}/think`, { level: Number($('level').value), play }, (ev, data) => {
       if (ev === 'info') { xq.infos.push(data); searchTable(); }
       else if (ev === 'done') done = data;
       else if (ev === 'error') throw new Error(data.error);
