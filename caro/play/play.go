@@ -292,7 +292,7 @@ func (g *game) load(path string) {
 		g.say("needfile")
 		return
 	}
-	data, err := os.ReadFile(path)
+	data, err := readFileLimited(path, maxSaveFile)
 	if err != nil {
 		g.say("fileerr", err)
 		return
@@ -318,6 +318,29 @@ func (g *game) load(path string) {
 	g.b = b
 	g.dirty = true
 	g.say("loaded", len(moves), path)
+}
+
+// maxSaveFile bounds what load reads: a saved game of the largest board
+// (32×32 cells, "31,31 " each) is under 7 KB, so 1 MiB is generous, and a
+// device or endless file (load /dev/zero) costs at most that much.
+const maxSaveFile = 1 << 20
+
+// readFileLimited reads the named file, refusing one of more than limit
+// bytes before parsing anything.
+func readFileLimited(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if int64(len(b)) > limit {
+		return nil, fmt.Errorf("%s: input larger than %d bytes", path, limit)
+	}
+	return b, nil
 }
 
 func (g *game) announce() {

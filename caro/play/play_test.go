@@ -113,6 +113,30 @@ func TestEngineFirstVietnameseSaveLoad(t *testing.T) {
 	}
 }
 
+// load reads at most maxSaveFile bytes: a bigger file (or an endless one,
+// /dev/zero) is refused with a message before parsing, and the game goes on.
+func TestLoadRefusesAHugeFile(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(big, []byte(strings.Repeat("7,7 ", maxSaveFile/4+1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := "load " + big + "\n"
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		script += "load /dev/zero\n"
+	}
+	script += "a1\nq\n"
+	out := runScript(t, newBoard(t, 15, caro.Freestyle), Options{Human: caro.Black, Engine: &nearest{}}, script)
+	if want := big + ": input larger than 1048576 bytes"; !strings.Contains(out, want) {
+		t.Errorf("output misses %q\n%s", want, out)
+	}
+	if strings.Contains(script, "/dev/zero") && !strings.Contains(out, "/dev/zero: input larger than 1048576 bytes") {
+		t.Errorf("load /dev/zero was not refused:\n%s", out)
+	}
+	if !strings.Contains(out, "  1  X . .") {
+		t.Errorf("the game did not go on after the refused loads:\n%s", out)
+	}
+}
+
 func TestRenjuForbiddenShownAndLoses(t *testing.T) {
 	b := newBoard(t, 15, caro.Renju)
 	if err := b.PlayMoves([]caro.Point{{X: 5, Y: 7}, {X: 0, Y: 0}, {X: 6, Y: 7}, {X: 0, Y: 14}, {X: 7, Y: 8}, {X: 14, Y: 0}, {X: 7, Y: 9}, {X: 14, Y: 14}}); err != nil {
