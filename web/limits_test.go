@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"math"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -388,5 +389,33 @@ func TestExportPNGScaledToFit(t *testing.T) {
 	}
 	if px := cfg.Width * cfg.Height; px > limit || px < limit*9/10 {
 		t.Errorf("a %d×%d picture: %d pixels, want just under %d", cfg.Width, cfg.Height, px, limit)
+	}
+}
+
+// A requested think time is capped even where milliseconds × 1e6 overflows
+// int64 (it used to wrap negative and slip under the cap).
+func TestClampThinkOverflow(t *testing.T) {
+	s := New(Config{MaxThink: 2 * time.Second, Logf: t.Logf})
+	defer s.Close()
+	for _, c := range []struct {
+		ms   int
+		want time.Duration
+	}{
+		{0, time.Second},
+		{-5, time.Second},
+		{1500, 1500 * time.Millisecond},
+		{2000, 2 * time.Second},
+		{2001, 2 * time.Second},
+		{math.MaxInt64 / 1_000_000, 2 * time.Second},
+		{math.MaxInt64/1_000_000 + 1, 2 * time.Second}, // the first that wraps
+		{math.MaxInt64 / 1000, 2 * time.Second},
+		{math.MaxInt64, 2 * time.Second},
+	} {
+		if got := s.clampThink(c.ms, time.Second); got != c.want {
+			t.Errorf("clampThink(%d ms) = %v, want %v", c.ms, got, c.want)
+		}
+	}
+	if got := s.clampThink(0, time.Minute); got != 2*time.Second {
+		t.Errorf("a default over the cap: %v", got)
 	}
 }

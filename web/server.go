@@ -511,11 +511,15 @@ func (s *Server) stopped(r *http.Request, ctx context.Context) error {
 }
 
 // clampThink bounds a requested think time (milliseconds) by the cap;
-// zero or negative asks for def.
+// zero or negative asks for def. The milliseconds are compared before they
+// are multiplied: time.Duration(ms)*time.Millisecond wraps negative past
+// about 292 years, which would slip under the cap.
 func (s *Server) clampThink(ms int, def time.Duration) time.Duration {
-	d := time.Duration(ms) * time.Millisecond
 	if ms <= 0 {
-		d = def
+		return min(def, s.cfg.MaxThink)
 	}
-	return min(d, s.cfg.MaxThink)
+	if int64(ms) >= s.cfg.MaxThink.Milliseconds() {
+		return s.cfg.MaxThink
+	}
+	return time.Duration(ms) * time.Millisecond
 }
