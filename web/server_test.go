@@ -493,6 +493,8 @@ func TestXiangqiEndings(t *testing.T) {
 func TestXiangqiErrors(t *testing.T) {
 	_, ts := newTestServer(t, Config{})
 	wantError(t, ts, "POST", "/api/xiangqi/games", `{"fen":"rnbakabnr/9/9 w"}`, 400, "malformed FEN")
+	// A FEN without its side to move is refused, not taken to be Red's turn.
+	wantError(t, ts, "POST", "/api/xiangqi/games", `{"fen":"3k5/9/9/9/9/9/9/9/9/4K4"}`, 400, "no side to move")
 	wantError(t, ts, "POST", "/api/xiangqi/games", `{"pgn":"1. H2-E2 H2-E2"}`, 400, "malformed PGN")
 	wantError(t, ts, "POST", "/api/xiangqi/games", `{"pgn":"1. H2-E2","fen":"startpos"}`, 400, "not both")
 	wantError(t, ts, "POST", "/api/xiangqi/games", `{"human":"blue"}`, 400, "human must be")
@@ -506,6 +508,7 @@ func TestXiangqiErrors(t *testing.T) {
 	wantError(t, ts, "POST", "/api/xiangqi/games/"+st.ID+"/undo", `{"plies":1}`, 422, "cannot take back")
 	wantError(t, ts, "POST", "/api/xiangqi/nodes", `{"depth":9}`, 400, "depth must be")
 	wantError(t, ts, "POST", "/api/xiangqi/nodes", `{"fen":"x"}`, 400, "malformed FEN")
+	wantError(t, ts, "POST", "/api/xiangqi/nodes", `{"fen":"3k5/9/9/9/9/9/9/9/9/4K4"}`, 400, "no side to move")
 }
 
 func TestXiangqiNodes(t *testing.T) {

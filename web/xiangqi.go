@@ -209,7 +209,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 		if fen == "" || strings.EqualFold(fen, "startpos") {
 			fen = xiangqi.StartFEN
 		}
-		p, err := xiangqi.ParseFEN(fen)
+		p, err := xiangqi.ParseFENStrict(fen)
 		if err != nil {
 			fail(w, errorf(http.StatusBadRequest, "malformed FEN: %s", clip(err.Error())))
 			return
@@ -444,7 +444,7 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	if fen == "" {
 		fen = xiangqi.StartFEN
 	}
-	p, err := xiangqi.ParseFEN(fen)
+	p, err := xiangqi.ParseFENStrict(fen)
 	if err != nil {
 		fail(w, errorf(http.StatusBadRequest, "malformed FEN: %s", clip(err.Error())))
 		return
