@@ -74,9 +74,10 @@ func TestOpenings(t *testing.T) {
 			t.Errorf("opening %q: %d plies", o.Name, n)
 		}
 	}
-	text := "# comment\nh2e2 h9g7\n" + mateIn1 + "\nfen " + XiangqiStartFEN + " moves b2e2 #Left cannon\nh2e2 h2e2\nzz\n4k4/9 w\n"
+	text := "# comment\nh2e2 h9g7\n" + mateIn1 + "\nfen " + XiangqiStartFEN + " moves b2e2 #Left cannon\nh2e2 h2e2\nzz\n4k4/9 w\n" +
+		"3k5/9/9/9/9/9/9/9/9/4K4 moves e0e1\n"
 	ops, errs = ReadOpenings(xq, text)
-	if len(ops) != 3 || len(errs) != 3 {
+	if len(ops) != 3 || len(errs) != 4 {
 		t.Fatalf("got %d openings and errors %v", len(ops), errs)
 	}
 	if ops[2].FEN != "" || ops[2].Moves[0] != "b2e2" || ops[2].Name != "Left cannon" || ops[1].FEN != mateIn1 {
@@ -84,6 +85,10 @@ func TestOpenings(t *testing.T) {
 	}
 	if !strings.HasPrefix(errs[0].Error(), "line 5:") {
 		t.Errorf("error without its line: %v", errs[0])
+	}
+	// A FEN without its side to move is an error, not a guess that Red moves.
+	if e := errs[3].Error(); !strings.HasPrefix(e, "line 8:") || !strings.Contains(e, "no side to move") {
+		t.Errorf("a FEN without a side to move: %v", e)
 	}
 	cg := caroG(t, "caro", 15)
 	if n := len(cg.DefaultOpenings()); n < 38 || n > 41 {

@@ -67,8 +67,9 @@ func (xiangqiGame) Setup(s *GameSetup, o Opening) {
 	}
 }
 
-// ParseOpening reads a FEN (six fields or fewer), optionally followed by
-// "moves m1 m2 …", or a list of ICCS moves from the start position.
+// ParseOpening reads a FEN (two to six fields: the side to move is
+// required, not guessed), optionally followed by "moves m1 m2 …", or a
+// list of ICCS moves from the start position.
 func (xiangqiGame) ParseOpening(line string) (Opening, error) {
 	var o Opening
 	line = strings.TrimSpace(line)
@@ -77,7 +78,7 @@ func (xiangqiGame) ParseOpening(line string) (Opening, error) {
 		if strings.HasPrefix(fen, "fen ") {
 			fen = strings.TrimSpace(fen[4:])
 		}
-		p, err := xiangqi.ParseFEN(fen)
+		p, err := xiangqi.ParseFENStrict(fen)
 		if err != nil {
 			return o, err
 		}
