@@ -12,12 +12,22 @@ import (
 // Tag is one PGN header pair.
 type Tag struct{ Name, Value string }
 
-// Game is a game record: headers, the start position and the moves.
+// Game is a game record: headers, the start position, the moves with their
+// comments, and the result.
 type Game struct {
 	Tags     []Tag
 	StartFEN string // StartFEN unless the record says otherwise
 	Moves    []Move
-	Result   Result
+	// Comments[i], when present and not "", is the {comment} after
+	// Moves[i]: what a match runner says of the move (score/depth and the
+	// time used, "book"). It may be shorter than Moves.
+	Comments []string
+	// EndComment is the {comment} after the moves and their comments,
+	// before the result: why the game ended. ParsePGN reads it back when the
+	// last move has a comment of its own or there is no move (otherwise a
+	// lone comment after the last move is that move's).
+	EndComment string
+	Result     Result
 }
 
 // NewGame returns an empty record from fen ("" for the initial position)
@@ -75,8 +85,12 @@ const (
 )
 
 // WritePGN writes the game with moves in format (FormatICCS, FormatWXF or
-// FormatChinese). The Game, FEN (when not the initial position), Format and
-// Result tags are written from the record.
+// FormatChinese), each followed by its comment, then the end comment and
+// the result. Tags are written in the order of g.Tags; the Game, Result,
+// FEN (omitted for the initial position) and Format tags take their values
+// from the record, and where g.Tags lacks them Game comes first and the
+// others last, in that order. A "}" in a comment is written as ")", since
+// nothing can escape it in PGN.
 func (g *Game) WritePGN(w io.Writer, format string) error {
 	switch format {
 	case FormatICCS, FormatWXF, FormatChinese:
@@ -88,19 +102,27 @@ func (g *Game) WritePGN(w io.Writer, format string) error {
 		return err
 	}
 	bw := bufio.NewWriter(w)
-	tags := []Tag{{"Game", "Chinese Chess"}}
+	fromRecord := map[string]string{"Game": "Chinese Chess", "Result": g.Result.PGN(), "FEN": p.FEN(), "Format": format}
+	if p.FEN() == StartFEN {
+		fromRecord["FEN"] = ""
+	}
+	var tags []Tag
+	if !g.hasTag("Game") {
+		tags = append(tags, Tag{"Game", fromRecord["Game"]})
+	}
 	for _, t := range g.Tags {
-		switch t.Name {
-		case "Game", "FEN", "Format", "Result":
-		default:
+		if v, ok := fromRecord[t.Name]; ok {
+			t.Value = v
+		}
+		if t.Name != "FEN" || t.Value != "" {
 			tags = append(tags, t)
 		}
 	}
-	tags = append(tags, Tag{"Result", g.Result.PGN()})
-	if p.FEN() != StartFEN {
-		tags = append(tags, Tag{"FEN", p.FEN()})
+	for _, name := range []string{"Result", "FEN", "Format"} {
+		if v := fromRecord[name]; !g.hasTag(name) && v != "" {
+			tags = append(tags, Tag{name, v})
+		}
 	}
-	tags = append(tags, Tag{"Format", format})
 	for _, t := range tags {
 		v := strings.ReplaceAll(strings.ReplaceAll(t.Value, `\`, `\\`), `"`, `\"`)
 		fmt.Fprintf(bw, "[%s \"%s\"]\n", t.Name, v)
@@ -136,18 +158,52 @@ func (g *Game) WritePGN(w io.Writer, format string) error {
 		case FormatChinese:
 			word(p.Chinese(m))
 		}
+		if i < len(g.Comments) && g.Comments[i] != "" {
+			word(pgnComment(g.Comments[i]))
+		}
 		p.Make(m)
+	}
+	if g.EndComment != "" {
+		word(pgnComment(g.EndComment))
 	}
 	word(g.Result.PGN())
 	bw.WriteString("\n\n")
 	return bw.Flush()
 }
 
+func (g *Game) hasTag(name string) bool {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// pgnComment is text as a {comment}, written as one word.
+func pgnComment(text string) string {
+	return "{" + strings.ReplaceAll(text, "}", ")") + "}"
+}
+
 // ParsePGN reads every game of a PGN text. Moves may be in ICCS ("h2e2",
 // "H2-E2"), WXF ("C2.5") or Chinese ("炮二平五"), whatever the Format tag
-// says; comments ({…} and ;…), variations, NAGs ($1) and move numbers are
-// skipped. An error names the game and the move that failed.
+// says; {comments} go to Comments and EndComment, and ;comments,
+// variations, NAGs ($1) and move numbers are skipped. The Result and Format
+// tags are not kept (the result is the token that ends the moves). An error
+// names the game and the move that failed.
 func ParsePGN(r io.Reader) ([]*Game, error) {
+	return parsePGN(r, false)
+}
+
+// ParsePGNHeaders reads the tags of every game of a PGN text, Result and
+// Format included, and skips the moves unread: the headers of a record
+// whose moves are damaged or cut short still come back, and a long file
+// costs no replay. The games have Tags only.
+func ParsePGNHeaders(r io.Reader) ([]*Game, error) {
+	return parsePGN(r, true)
+}
+
+func parsePGN(r io.Reader, headersOnly bool) ([]*Game, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
@@ -156,6 +212,11 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 	var games []*Game
 	var g *Game
 	var p *Position
+	inMoves := false // past the tags: the next tag starts another game
+	// The comments not yet placed: before the first move (kept for a game
+	// without moves), or after the last move's own comment.
+	var loose []string
+	sinceMove := 0 // comments read since the last move
 	gameNo := 0
 	begin := func() {
 		if g == nil {
@@ -164,10 +225,16 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 		}
 	}
 	finish := func() {
-		if g != nil {
-			games = append(games, g)
+		if g == nil {
+			return
 		}
-		g, p = nil, nil
+		if n := len(loose); n > 0 && (len(g.Moves) == 0 || sinceMove > 1) {
+			g.EndComment = loose[n-1]
+			loose = loose[:n-1]
+		}
+		g.appendToLastComment(loose)
+		games = append(games, g)
+		g, p, inMoves, loose, sinceMove = nil, nil, false, nil, 0
 	}
 	fail := func(format string, args ...any) ([]*Game, error) {
 		return nil, fmt.Errorf("PGN game %d: %s", gameNo, fmt.Sprintf(format, args...))
@@ -178,7 +245,7 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 		case unicode.IsSpace(c) || c == '\ufeff':
 			i++
 		case c == '[':
-			if p != nil { // a tag after moves starts the next game
+			if inMoves { // a tag after moves starts the next game
 				finish()
 			}
 			begin()
@@ -203,14 +270,14 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 			if err != nil {
 				return fail("%v", err)
 			}
-			if name == "FEN" {
+			if name == "FEN" && !headersOnly {
 				fp, err := ParseFEN(value)
 				if err != nil {
 					return fail("%v", err)
 				}
 				g.StartFEN = fp.FEN()
 			}
-			if name != "Result" && name != "Format" {
+			if headersOnly || (name != "Result" && name != "Format") {
 				g.SetTag(name, value)
 			}
 			i = end + 1
@@ -218,6 +285,18 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 			end := i
 			for end < len(text) && text[end] != '}' {
 				end++
+			}
+			if !headersOnly { // (a comment before a game's tags is held for it)
+				comment := strings.TrimSpace(string(text[i+1 : min(end, len(text))]))
+				afterMove := g != nil && len(g.Moves) > 0
+				if afterMove && sinceMove == 0 {
+					g.setComment(len(g.Moves)-1, comment)
+				} else {
+					loose = append(loose, comment)
+				}
+				if afterMove {
+					sinceMove++
+				}
 			}
 			i = end + 1
 		case c == ';':
@@ -249,12 +328,13 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 			tok := string(text[i:end])
 			i = end
 			begin()
+			inMoves = true
 			if res, ok := parseResultToken(tok); ok {
 				g.Result = res
 				finish()
 				continue
 			}
-			if tok[0] == '$' {
+			if tok[0] == '$' || headersOnly {
 				continue
 			}
 			if p == nil {
@@ -283,11 +363,37 @@ func ParsePGN(r io.Reader) ([]*Game, error) {
 				return fail("move %d: %v", len(g.Moves)+1, err)
 			}
 			p.Make(m)
+			if len(g.Moves) > 0 {
+				g.appendToLastComment(loose)
+			}
 			g.Moves = append(g.Moves, m)
+			loose, sinceMove = nil, 0
 		}
 	}
 	finish()
 	return games, nil
+}
+
+// setComment sets the comment of move i.
+func (g *Game) setComment(i int, text string) {
+	for len(g.Comments) <= i {
+		g.Comments = append(g.Comments, "")
+	}
+	g.Comments[i] = text
+}
+
+// appendToLastComment adds further comments of the last move to its own,
+// with a space between; comments before the first move are dropped.
+func (g *Game) appendToLastComment(more []string) {
+	if len(g.Moves) == 0 || len(more) == 0 {
+		return
+	}
+	last := len(g.Moves) - 1
+	all := append([]string{}, more...)
+	if last < len(g.Comments) && g.Comments[last] != "" {
+		all = append([]string{g.Comments[last]}, all...)
+	}
+	g.setComment(last, strings.Join(all, " "))
 }
 
 // parseMoveToken reads a move as written in PGN, with or without a trailing

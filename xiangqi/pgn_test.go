@@ -135,15 +135,128 @@ func TestPGNRoundTrip(t *testing.T) {
 func FuzzParsePGN(f *testing.F) {
 	f.Add(samplePGN)
 	f.Add("1. h2e2 h9g7 *")
+	f.Add("1. h2e2 {a} {b} *\n[Round \"2\"]\n{c} *")
 	f.Fuzz(func(t *testing.T, s string) {
+		headers, herr := ParsePGNHeaders(strings.NewReader(s))
 		games, err := ParsePGN(strings.NewReader(s))
 		if err != nil {
 			return
 		}
-		for _, g := range games {
+		// What ParsePGN reads, ParsePGNHeaders reads too: the same games
+		// with the same tags (and Result, Format).
+		if herr != nil || len(headers) != len(games) {
+			t.Fatalf("ParsePGN read %d games, ParsePGNHeaders %d (%v)", len(games), len(headers), herr)
+		}
+		for i, g := range games {
 			if _, err := g.Position(); err != nil {
 				t.Fatalf("accepted game does not replay: %v", err)
 			}
+			if len(g.Comments) > len(g.Moves) {
+				t.Fatalf("%d comments for %d moves", len(g.Comments), len(g.Moves))
+			}
+			for _, tag := range g.Tags {
+				if headers[i].Tag(tag.Name) != tag.Value {
+					t.Fatalf("game %d: tag %s %q, headers say %q", i+1, tag.Name, tag.Value, headers[i].Tag(tag.Name))
+				}
+			}
 		}
 	})
+}
+
+// The comments of a match record: one after each move, the reason for the
+// end after the last, and tags in the order given (the seven-tag roster
+// first, Game and FEN where the record puts them, Format appended).
+func TestPGNCommentsAndTagOrder(t *testing.T) {
+	g := &Game{StartFEN: "4k4/9/9/9/9/9/9/9/9/3K1R3 b - - 0 20"}
+	for _, tag := range []Tag{{"Event", "m"}, {"Round", "3"}, {"Red", "A"}, {"Black", "B"}, {"Result", "?"}, {"Game", ""}, {"FEN", ""}, {"Termination", "checkmate"}} {
+		g.SetTag(tag.Name, tag.Value)
+	}
+	p, _ := ParseFEN(g.StartFEN)
+	for _, s := range []string{"e9e8", "f0f8"} {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Make(m)
+		g.Moves = append(g.Moves, m)
+	}
+	g.Comments = []string{"book", "+M1/3 1.500s}"}
+	g.EndComment = "A wins: checkmate"
+	g.Result = RedWins
+	var b bytes.Buffer
+	if err := g.WritePGN(&b, FormatICCS); err != nil {
+		t.Fatal(err)
+	}
+	want := `[Event "m"]
+[Round "3"]
+[Red "A"]
+[Black "B"]
+[Result "1-0"]
+[Game "Chinese Chess"]
+[FEN "4k4/9/9/9/9/9/9/9/9/3K1R3 b - - 0 20"]
+[Termination "checkmate"]
+[Format "ICCS"]
+
+20... e9e8 {book} 21. f0f8 {+M1/3 1.500s)} {A wins: checkmate} 1-0
+
+`
+	if b.String() != want {
+		t.Errorf("wrote\n%s\nwant\n%s", b.String(), want)
+	}
+	games, err := ParsePGN(strings.NewReader(b.String()))
+	if err != nil || len(games) != 1 {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	h := games[0]
+	if strings.Join(h.Comments, "|") != "book|+M1/3 1.500s)" || h.EndComment != "A wins: checkmate" || h.Result != RedWins {
+		t.Errorf("read back comments %q, end %q, result %v", h.Comments, h.EndComment, h.Result)
+	}
+	if h.Tag("Result") != "" || h.Tag("Format") != "" || h.Tag("Termination") != "checkmate" {
+		t.Errorf("read back tags %v", h.Tags)
+	}
+}
+
+// Where ParsePGN puts comments: the first after a move is the move's, more
+// are added to it, the last of several after the last move ends the game,
+// and a game without moves keeps its last comment as the end comment.
+func TestParsePGNComments(t *testing.T) {
+	for _, c := range []struct {
+		text, comments, end string
+	}{
+		{"1. h2e2 {a} h9g7 *", "a", ""},
+		{"{before} 1. h2e2 {a} {b} h9g7 {c} {d} {e} *", "a b|c d", "e"},
+		{"1. h2e2 h9g7 {c} *", "|c", ""},
+		{"{unfinished: start failure} *", "", "unfinished: start failure"},
+		{"{x} {y} *", "", "y"},
+	} {
+		games, err := ParsePGN(strings.NewReader(c.text))
+		if err != nil || len(games) != 1 {
+			t.Fatalf("%q: %v", c.text, err)
+		}
+		if got := strings.Join(games[0].Comments, "|"); got != c.comments || games[0].EndComment != c.end {
+			t.Errorf("%q: comments %q end %q, want %q and %q", c.text, got, games[0].EndComment, c.comments, c.end)
+		}
+	}
+}
+
+// ParsePGNHeaders reads the tags of every game, Result included, without
+// the moves: damaged or cut-off move text does not stop it.
+func TestParsePGNHeaders(t *testing.T) {
+	text := samplePGN + "\n[Event \"cut\"]\n[Round \"9\"]\n[Result \"0-1\"]\n\n1. h2e2 h9g7 2. zz9"
+	if _, err := ParsePGN(strings.NewReader(text)); err == nil {
+		t.Fatal("ParsePGN read a damaged game")
+	}
+	games, err := ParsePGNHeaders(strings.NewReader(text))
+	if err != nil || len(games) != 3 {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	if games[0].Tag("Result") != "1-0" || games[0].Tag("Format") != "WXF" || games[0].Tag("Red") != "Lê Văn Tướng" || len(games[0].Moves) != 0 {
+		t.Errorf("first game: %+v", games[0])
+	}
+	if games[1].Tag("FEN") != "4k4/9/9/9/9/9/9/9/9/3K1R3 b - - 0 20" || games[2].Tag("Round") != "9" || games[2].Tag("Result") != "0-1" {
+		t.Errorf("headers %+v %+v", games[1].Tags, games[2].Tags)
+	}
+	if _, err := ParsePGNHeaders(strings.NewReader(`[Event "x"] [Round "unterminated`)); err == nil {
+		t.Error("an unterminated tag was accepted")
+	}
 }
