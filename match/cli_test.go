@@ -74,7 +74,7 @@ func TestOpenings(t *testing.T) {
 			t.Errorf("opening %q: %d plies", o.Name, n)
 		}
 	}
-	text := "# comment\nh2e2 h9g7\n" + mateIn1 + "\nfen " + XiangqiStartFEN + " moves b2e2 #Left cannon\nh2e2 h2e2\nzz\n4k4/9 w\n" +
+	text := "# comment\nh2e2 h9g7\n" + mateIn1 + "\nfen " + xiangqi.StartFEN + " moves b2e2 #Left cannon\nh2e2 h2e2\nzz\n4k4/9 w\n" +
 		"3k5/9/9/9/9/9/9/9/9/4K4 moves e0e1\n"
 	ops, errs = ReadOpenings(xq, text)
 	if len(ops) != 3 || len(errs) != 4 {
@@ -317,5 +317,66 @@ func TestDefaultOpeningsBalanced(t *testing.T) {
 		if res.Info.Mate != 0 || score < -150 || score > 150 {
 			t.Errorf("%v (%s): Red's score %d (mate %d) at depth %d: not balanced", o.Moves, o.Name, score, res.Info.Mate, res.Info.Depth)
 		}
+	}
+}
+
+// sampleRecords are games of every shape a match writes: from a FEN with
+// Black to move, unfinished without moves, with book moves and adjudicated.
+func sampleRecords() []*GameRecord {
+	d := time.Date(2026, 11, 30, 0, 0, 0, 0, time.UTC)
+	return []*GameRecord{
+		{Round: 7, Players: [2]string{`A "quoted"`, "B]"}, Result: "0-1", Reason: "mate", Category: "checkmate", Date: d,
+			StartFEN: mateIn1, Opening: Opening{Name: "x"},
+			Moves: []MoveRecord{{Move: "h0h9", Elapsed: 1500 * time.Millisecond, Depth: 3, Score: "+M1"}}},
+		{Round: 1, Players: [2]string{"alpha", "beta"}, Result: "*", Reason: "bad opening", Category: "bad opening", Date: d,
+			Limits: Limits{Base: time.Second, Inc: 50 * time.Millisecond}},
+		{Round: 2, Players: [2]string{"alpha", "beta"}, Result: "1/2-1/2", Reason: "adjudicated draw at 20 plies", Category: "max plies", Date: d,
+			StartFEN: xiangqi.StartFEN, Limits: Limits{MoveTime: time.Second}, Opening: Opening{Name: "Central cannon"},
+			Moves: []MoveRecord{{Move: "h2e2", Book: true}, {Move: "h9g7", Book: true}, {Move: "h0g2", Elapsed: 12 * time.Millisecond, Depth: 12, Score: "+0.25"},
+				{Move: "i9h9", Elapsed: 999 * time.Millisecond}, {Move: "i0h0", Elapsed: 5 * time.Millisecond, Depth: 7, Score: "-1.00"}, {Move: "b9c7", Depth: 1}}},
+		{Round: 3, Players: [2]string{"x", "y"}, Result: "1-0", Reason: "perpetual check", Category: "perpetual check", Date: d,
+			StartFEN: "4k4/9/9/9/9/9/9/9/9/3K1R3 b - - 0 1",
+			Moves:    []MoveRecord{{Move: "e9e8", Elapsed: time.Millisecond}, {Move: "f0f8", Elapsed: time.Millisecond}}},
+	}
+}
+
+// The PGN records are written by package xiangqi's writer, byte for byte
+// as testdata/records.pgn; that is the runner's own writer's text of before
+// (testdata/records-v1.pgn) with a [Format "ICCS"] tag added, and --resume
+// reads both alike.
+func TestPGNRecordsPinned(t *testing.T) {
+	var b bytes.Buffer
+	for _, g := range sampleRecords() {
+		if err := WritePGN(&b, g, `ev \ x`); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile("testdata/records.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != string(want) {
+		t.Errorf("PGN records changed; got\n%s", b.String())
+	}
+	old, err := os.ReadFile("testdata/records-v1.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.ReplaceAll(string(want), "[Format \"ICCS\"]\n", "") != string(old) {
+		t.Error("records.pgn is more than records-v1.pgn with a Format tag")
+	}
+	wantPast := []PastGame{{7, [2]string{`A "quoted"`, "B]"}, "0-1", "checkmate"}, {1, [2]string{"alpha", "beta"}, "*", "bad opening"},
+		{2, [2]string{"alpha", "beta"}, "1/2-1/2", "max plies"}, {3, [2]string{"x", "y"}, "1-0", "perpetual check"}}
+	for _, text := range []string{string(want), string(old)} {
+		past, err := ReadPastGames(strings.NewReader(text))
+		if err != nil || !reflect.DeepEqual(past, wantPast) {
+			t.Errorf("ReadPastGames: %+v, %v", past, err)
+		}
+	}
+	// A record cut inside the moves of its last game (a crash mid-write)
+	// still gives every game's headers.
+	cut := string(want[:bytes.LastIndex(want, []byte("2. f0f8"))+5])
+	if past, err := ReadPastGames(strings.NewReader(cut)); err != nil || !reflect.DeepEqual(past, wantPast) {
+		t.Errorf("a record cut short: %+v, %v", past, err)
 	}
 }

@@ -3,6 +3,8 @@ package match
 import (
 	"strings"
 	"testing"
+
+	"alphabeta/xiangqi"
 )
 
 // Parsers of user and engine text must return errors, never panic.
@@ -37,7 +39,7 @@ func FuzzParseOpening(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, s := range []string{"h2e2 h9g7", XiangqiStartFEN + " moves h2e2", "0,0, 1,0, 1,3", "7,7 8,8", "offsets: 9,9", "4k4/9 w"} {
+	for _, s := range []string{"h2e2 h9g7", xiangqi.StartFEN + " moves h2e2", "0,0, 1,0, 1,3", "7,7 8,8", "offsets: 9,9", "4k4/9 w"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -2,12 +2,15 @@ package match
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"alphabeta/xiangqi"
 )
 
 // MoveRecord is one move of a game with what the engine said about it.
@@ -62,66 +65,45 @@ func (m MoveRecord) comment() string {
 	return strings.Join(parts, " ")
 }
 
-// WritePGN writes a xiangqi game in the common PGN of xiangqi programs:
-// [Game "Chinese Chess"], [FEN] when the game does not start from the
-// standard position, ICCS moves with a comment each (score/depth and time
-// used, or "book"), and the reason for the end in [Termination] and a last
-// comment.
+// WritePGN writes a xiangqi game through package xiangqi's PGN writer, in
+// the common PGN of xiangqi programs: [Game "Chinese Chess"], [FEN] when the
+// game does not start from the standard position, ICCS moves with a
+// comment each (score/depth and time used, or "book"), and the reason for
+// the end in [Termination], [TerminationDetails] and a last comment.
 func WritePGN(w io.Writer, g *GameRecord, event string) error {
-	bw := bufio.NewWriter(w)
-	tag := func(k, v string) { fmt.Fprintf(bw, "[%s \"%s\"]\n", k, pgnEscape(v)) }
-	tag("Event", event)
-	tag("Site", "?")
-	tag("Date", g.Date.Format("2006.01.02"))
-	tag("Round", strconv.Itoa(g.Round))
-	tag("Red", g.Players[First])
-	tag("Black", g.Players[Second])
-	tag("Result", g.Result)
-	tag("Game", "Chinese Chess")
-	blackFirst := false
-	if g.StartFEN != "" && g.StartFEN != xiangqiStartFEN {
-		tag("FEN", g.StartFEN)
-		f := strings.Fields(g.StartFEN)
-		blackFirst = len(f) > 1 && f[1] == "b"
+	rec := xiangqi.NewGame(g.StartFEN)
+	rec.Tags = nil // the seven-tag roster first, then Game
+	for _, t := range [][2]string{
+		{"Event", event}, {"Site", "?"}, {"Date", g.Date.Format("2006.01.02")}, {"Round", strconv.Itoa(g.Round)},
+		{"Red", g.Players[First]}, {"Black", g.Players[Second]}, {"Result", ""}, {"Game", ""}, {"FEN", ""},
+	} {
+		rec.SetTag(t[0], t[1])
 	}
 	if g.Opening.Name != "" {
-		tag("Opening", g.Opening.Name)
+		rec.SetTag("Opening", g.Opening.Name)
 	}
-	tag("TimeControl", g.Limits.String())
-	tag("Termination", g.Category)
-	tag("TerminationDetails", g.Reason)
-	tag("PlyCount", strconv.Itoa(len(g.Moves)))
-	bw.WriteString("\n")
-	col := 0
-	word := func(s string) {
-		if col > 0 && col+1+len(s) > 79 {
-			bw.WriteString("\n")
-			col = 0
-		} else if col > 0 {
-			bw.WriteString(" ")
-			col++
-		}
-		bw.WriteString(s)
-		col += len(s)
-	}
-	ply := 0
-	if blackFirst {
-		ply = 1
-	}
+	rec.SetTag("TimeControl", g.Limits.String())
+	rec.SetTag("Termination", g.Category)
+	rec.SetTag("TerminationDetails", g.Reason)
+	rec.SetTag("PlyCount", strconv.Itoa(len(g.Moves)))
 	for i, m := range g.Moves {
-		if ply%2 == 0 {
-			word(fmt.Sprintf("%d.", ply/2+1))
-		} else if i == 0 {
-			word(fmt.Sprintf("%d...", ply/2+1))
+		mv, err := xiangqi.ParseICCS(m.Move)
+		if err != nil {
+			return fmt.Errorf("round %d, move %d: %v", g.Round, i+1, err)
 		}
-		word(m.Move)
-		word("{" + m.comment() + "}")
-		ply++
+		rec.Moves = append(rec.Moves, mv)
+		rec.Comments = append(rec.Comments, m.comment())
 	}
-	word("{" + resultText(g) + "}")
-	word(g.Result)
-	bw.WriteString("\n\n")
-	return bw.Flush()
+	rec.EndComment = resultText(g)
+	switch g.Winner() {
+	case First:
+		rec.Result = xiangqi.RedWins
+	case Second:
+		rec.Result = xiangqi.BlackWins
+	case -1:
+		rec.Result = xiangqi.Draw
+	}
+	return rec.WritePGN(w, xiangqi.FormatICCS)
 }
 
 func resultText(g *GameRecord) string {
@@ -132,11 +114,6 @@ func resultText(g *GameRecord) string {
 		return "draw: " + g.Reason
 	}
 	return "unfinished: " + g.Reason
-}
-
-func pgnEscape(s string) string {
-	s = strings.ReplaceAll(s, `\`, `\\`)
-	return strings.ReplaceAll(s, `"`, `\"`)
 }
 
 // WriteSGF writes a caro/gomoku game as SGF (GM[4]): SZ, RU (rule), PB
@@ -205,14 +182,13 @@ type PastGame struct {
 	Category string // the termination class ("checkmate", "time forfeit", …)
 }
 
-var (
-	pgnTag  = regexp.MustCompile(`^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$`)
-	sgfProp = regexp.MustCompile(`\b(RO|PB|PW|RE|TERM)\[((?:[^\]\\]|\\.)*)\]`)
-)
+var sgfProp = regexp.MustCompile(`\b(RO|PB|PW|RE|TERM)\[((?:[^\]\\]|\\.)*)\]`)
 
 // ReadPastGames reads the games of a PGN or SGF record written by this
 // runner: round, players and result. Unfinished games ("*", RE[?]) are
-// returned too; the caller replays them.
+// returned too; the caller replays them. A PGN record is read by package
+// xiangqi's PGN reader, tags only, so the moves of a game cut short by a
+// crash do not stop a resume.
 func ReadPastGames(r io.Reader) ([]PastGame, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -222,44 +198,20 @@ func ReadPastGames(r io.Reader) ([]PastGame, error) {
 	if strings.HasPrefix(strings.TrimSpace(text), "(;") {
 		return readSGFGames(text)
 	}
-	var out []PastGame
-	var cur *PastGame
-	for i, line := range strings.Split(text, "\n") {
-		m := pgnTag.FindStringSubmatch(strings.TrimSpace(line))
-		if m == nil {
-			continue
-		}
-		v := strings.ReplaceAll(strings.ReplaceAll(m[2], `\"`, `"`), `\\`, `\`)
-		switch m[1] {
-		case "Event":
-			out = append(out, PastGame{})
-			cur = &out[len(out)-1]
-		case "Round":
-			if cur == nil {
-				return nil, fmt.Errorf("line %d: Round before Event", i+1)
-			}
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				return nil, fmt.Errorf("line %d: bad Round %q", i+1, v)
-			}
-			cur.Round = n
-		case "Red", "White":
-			if cur != nil {
-				cur.Players[First] = v
-			}
-		case "Black":
-			if cur != nil {
-				cur.Players[Second] = v
-			}
-		case "Result":
-			if cur != nil {
-				cur.Result = v
-			}
-		case "Termination":
-			if cur != nil {
-				cur.Category = v
+	games, err := xiangqi.ParsePGNHeaders(strings.NewReader(text))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]PastGame, 0, len(games))
+	for i, g := range games {
+		pg := PastGame{Players: [2]string{cmp.Or(g.Tag("Red"), g.Tag("White")), g.Tag("Black")},
+			Result: g.Tag("Result"), Category: g.Tag("Termination")}
+		if v := g.Tag("Round"); v != "" {
+			if pg.Round, err = strconv.Atoi(v); err != nil {
+				return nil, fmt.Errorf("PGN game %d: bad Round %q", i+1, v)
 			}
 		}
+		out = append(out, pg)
 	}
 	return out, nil
 }

@@ -30,7 +30,7 @@ type Config struct {
 	// Shard plays one slice of the schedule (zero: all of it); see Shard.
 	Shard     Shard
 	Record    io.Writer
-	RecordSGF bool // write SGF (caro) instead of PGN
+	RecordSGF bool // write SGF instead of PGN (caro games are always SGF: PGN is xiangqi's)
 	Past      []PastGame
 	Log       *IOLog
 	Progress  io.Writer
@@ -516,9 +516,10 @@ func (r *runner) finish(j job, rec *GameRecord) {
 	defer r.mu.Unlock()
 	if r.cfg.Record != nil {
 		var err error
-		if r.cfg.RecordSGF {
+		cg, isCaro := r.cfg.Game.(caroGame)
+		if r.cfg.RecordSGF || isCaro {
 			w, h, rule := 15, 15, ""
-			if cg, ok := r.cfg.Game.(caroGame); ok {
+			if isCaro {
 				w, h, rule = cg.width, cg.height, cg.rule.String()
 			}
 			err = WriteSGF(r.cfg.Record, rec, w, h, rule, r.cfg.Event)

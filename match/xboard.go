@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"alphabeta/xiangqi"
 )
 
 // xboardPlayer speaks xboard/CECP protocol 2 (maxqi, sjaakii). Both engines
@@ -160,7 +162,7 @@ func (x *xboardPlayer) NewGame(ctx context.Context, g GameSetup) error {
 	if err := x.send(cmds...); err != nil {
 		return err
 	}
-	if g.StartFEN != "" && g.StartFEN != xiangqiStartFEN {
+	if g.StartFEN != "" && g.StartFEN != xiangqi.StartFEN {
 		if x.feature("setboard") != "1" {
 			return engineErr(KindStart, "the opening starts from a FEN and the engine has no setboard")
 		}
@@ -267,8 +269,3 @@ func (x *xboardPlayer) GameOver(result, reason string) {
 }
 
 func (x *xboardPlayer) Close() { x.close("quit") }
-
-const xiangqiStartFEN = XiangqiStartFEN
-
-// XiangqiStartFEN is the standard start position.
-const XiangqiStartFEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"

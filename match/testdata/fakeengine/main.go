@@ -29,6 +29,7 @@ import (
 
 	"alphabeta/caro"
 	"alphabeta/match"
+	"alphabeta/xiangqi"
 )
 
 var (
@@ -217,7 +218,7 @@ func xiangqiGame() match.Game {
 }
 
 func uci(in *bufio.Scanner) {
-	s := &state{game: xiangqiGame(), fen: match.XiangqiStartFEN}
+	s := &state{game: xiangqiGame(), fen: xiangqi.StartFEN}
 	for in.Scan() {
 		w := strings.Fields(in.Text())
 		if len(w) == 0 {
@@ -237,7 +238,7 @@ func uci(in *bufio.Scanner) {
 			s.myMove = 0
 		case "position":
 			line := in.Text()
-			fen := match.XiangqiStartFEN
+			fen := xiangqi.StartFEN
 			if i := strings.Index(line, "fen "); i >= 0 {
 				fen = line[i+4:]
 				if k := strings.Index(fen, " moves"); k >= 0 {
@@ -273,7 +274,7 @@ func uci(in *bufio.Scanner) {
 }
 
 func xboard(in *bufio.Scanner) {
-	s := &state{game: xiangqiGame(), fen: match.XiangqiStartFEN}
+	s := &state{game: xiangqiGame(), fen: xiangqi.StartFEN}
 	force := true
 	usermove := !*noUser
 	reply := func() {
@@ -313,7 +314,7 @@ func xboard(in *bufio.Scanner) {
 			}
 			say(`feature myname="fake xboard" variants="normal,xiangqi" setboard=%d usermove=%d ping=1 sigint=0 done=1`, set, um)
 		case "new":
-			s.fen, s.moves, s.myMove, force = match.XiangqiStartFEN, nil, 0, false
+			s.fen, s.moves, s.myMove, force = xiangqi.StartFEN, nil, 0, false
 		case "setboard":
 			s.fen, s.moves = strings.TrimSpace(strings.TrimPrefix(line, "setboard")), nil
 		case "force", "result":
