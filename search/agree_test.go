@@ -144,7 +144,7 @@ func rootChildValues(c treeCase) []search.Value {
 }
 
 // Every variant returns exactly minimax's value, with the cut rules of the
-// lectures and of seed 003, fail-soft and fail-hard.
+// lectures and of seed 003 (docs/lectures.md), fail-soft and fail-hard.
 func TestRandomTreesAgreeWithMinimax(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	algos := allAlgos()

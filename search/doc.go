@@ -5,9 +5,17 @@
 // search statistics, and a tracer that reports every step of a search as
 // data.
 //
-// The teaching tool (package tree), tic-tac-toe and the engines all run on
-// these functions, so what a student steps through is exactly what the
-// library computes.
+// The teaching tool (package tree), tic-tac-toe (caro/tictactoe) and the
+// lecture's node table on xiangqi positions (xiangqi/nodes) run on these
+// functions, so what a student steps through is exactly what the library
+// computes. The two engines (xiangqi/engine, caro/engine) have searches of
+// their own, specialised for speed, and do not import this package; the
+// xiangqi engine's plain search (its Options.Pure) is checked against
+// Minimax and AlphaBeta here by xiangqi/nodes' TestTableAgrees.
+//
+// "Seed 000" … "seed 004" in comments name the five lecture documents the
+// project was built from; docs/lectures.md says what each is and what of it
+// the code implements.
 //
 // # Games
 //

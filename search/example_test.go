@@ -46,7 +46,7 @@ func leaves(values ...float64) *node {
 	return n
 }
 
-// The worked example of the lecture (seed 004): A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8))).
+// The worked example of the lecture (seed 004, docs/lectures.md): A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8))).
 func ExampleAlphaBeta() {
 	root := inner(inner(leaves(3, 5), leaves(6, 9)), inner(leaves(2, 4), leaves(7, 8)))
 

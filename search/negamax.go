@@ -71,7 +71,7 @@ func runNega[M any](g Game[M], o Options, alpha, beta Value, pvs bool) Result[M]
 // cutoff applies the cut rule at a node (negamax view) whose value is now v:
 // it raises alpha and reports whether the remaining children are cut.
 // Lecture rule: cut when v ≥ β, checked before α is raised; strict rule
-// (seed 003): raise α, then cut when α > β.
+// (seed 003; docs/lectures.md): raise α, then cut when α > β.
 func (s *searcher[M]) cutoff(alpha *Value, beta, v Value) bool {
 	if s.o.Strict {
 		*alpha = max(*alpha, v)

@@ -12,7 +12,7 @@ import (
 type Options struct {
 	Depth    int    // max plies below the root; 0 (or negative) = unlimited (search until Terminal() or no moves)
 	FailHard bool   // clamp returned values to the window
-	Strict   bool   // cut only when α > β (seed 003's rule) instead of v ≥ β at MAX / v ≤ α at MIN
+	Strict   bool   // cut only when α > β (seed 003's rule; docs/lectures.md) instead of v ≥ β at MAX / v ≤ α at MIN
 	Tracer   Tracer // nil = no tracing, zero cost
 
 	// Quiescence, when non-zero and the game implements Noisy, replaces the
@@ -282,11 +282,11 @@ func clamp(v, lo, hi Value) Value {
 	return v
 }
 
-// Minimax is plain minimax (seed 000's Search(n, mode)): every node's value is
-// the max (MAX) or min (MIN) of its children's values, leaves take their
-// static value. It never prunes and is the oracle the other searches are
-// tested against. It traces Enter, Leaf, Child and Exit events; Child events
-// carry the window (−∞, +∞) unchanged.
+// Minimax is plain minimax (seed 000's Search(n, mode); docs/lectures.md):
+// every node's value is the max (MAX) or min (MIN) of its children's
+// values, leaves take their static value. It never prunes and is the
+// oracle the other searches are tested against. It traces Enter, Leaf,
+// Child and Exit events; Child events carry the window (−∞, +∞) unchanged.
 func Minimax[M any](g Game[M], o Options) Result[M] {
 	start := time.Now()
 	s := newSearcher(g, o)
@@ -352,7 +352,7 @@ func (s *searcher[M]) leaf(ply int, alpha, beta Value, minimax bool) Value {
 }
 
 // AlphaBeta is alpha-beta pruning in the max/min form of the lectures
-// (seed 004), with the full window (−∞, +∞) at the root.
+// (seed 004; docs/lectures.md), with the full window (−∞, +∞) at the root.
 func AlphaBeta[M any](g Game[M], o Options) Result[M] {
 	return AlphaBetaWindow(g, o, -Infinity, Infinity)
 }

@@ -80,7 +80,7 @@ func (r *record) lines() []string {
 	return out
 }
 
-// The worked example of seed 004: root 5 through B, leaves 3,5,6,2,4
+// The worked example of seed 004 (docs/lectures.md): root 5 through B, leaves 3,5,6,2,4
 // evaluated, leaf 9 cut at E, G cut at C.
 func TestSeed004(t *testing.T) {
 	want := []string{
@@ -163,7 +163,7 @@ func TestSeed004Minimax(t *testing.T) {
 	}
 }
 
-// With MIN at the root and the strict rule of seed 003.
+// With MIN at the root and the strict rule of seed 003 (docs/lectures.md).
 func TestSeed004Variants(t *testing.T) {
 	nodes := parseTree(seed004)
 	cases := []struct {
@@ -239,5 +239,25 @@ func TestKnuthMooreMin(t *testing.T) {
 		if got := search.KnuthMooreMin(c.b, c.d); got != c.want {
 			t.Errorf("KnuthMooreMin(%d,%d) = %d, want %d", c.b, c.d, got, c.want)
 		}
+	}
+}
+
+// Seed 001's figures for b = 40 (docs/lectures.md): at depth 4 the ideal
+// alpha-beta evaluates 2·40² − 1 = 3,199 leaves against minimax's
+// 40⁴ = 2,560,000 (about 800 times fewer). At depth 5 the lecture writes
+// 40³ + 40^(5/2) − 1 = 74,118 (1,382 times fewer); the Knuth–Moore count
+// is 40³ + 40² − 1 = 65,599 against 102,400,000, about 1,561 times fewer.
+func TestSeed001Figures(t *testing.T) {
+	if got := search.KnuthMooreMin(40, 4); got != 3199 {
+		t.Errorf("KnuthMooreMin(40, 4) = %d, want 3199", got)
+	}
+	if got := search.KnuthMooreMin(40, 5); got != 65599 {
+		t.Errorf("KnuthMooreMin(40, 5) = %d, want 65599", got)
+	}
+	if r := math.Round(2560000 / float64(search.KnuthMooreMin(40, 4))); r != 800 {
+		t.Errorf("minimax/alpha-beta at depth 4: %v, want 800", r)
+	}
+	if r := math.Round(102400000 / float64(search.KnuthMooreMin(40, 5))); r != 1561 {
+		t.Errorf("minimax/alpha-beta at depth 5: %v, want 1561", r)
 	}
 }

@@ -39,7 +39,7 @@ type Options struct {
 	Algo     Algo
 	Root     search.Player // who moves at the root (search.Max or search.Min)
 	FailHard bool          // clamp returned values to the window
-	Strict   bool          // cut only when α > β (seed 003)
+	Strict   bool          // cut only when α > β (seed 003, docs/lectures.md)
 }
 
 // NodeResult is what the search did at one node.

@@ -12,7 +12,7 @@ import (
 	"alphabeta/search"
 )
 
-// seedTable reads the α/β/v table of the lecture (seed 004, section 3) from
+// seedTable reads the α/β/v table of the lecture (seed 004, section 3; docs/lectures.md) from
 // the copy in testdata: one []string per row, header first.
 func seedTable(t *testing.T) [][]string {
 	t.Helper()

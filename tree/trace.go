@@ -42,12 +42,12 @@ const (
 
 // Cut is the note of a row where the node cuts off its remaining children.
 type Cut struct {
-	Strict  bool    // the rule was α > β (seed 003) rather than v ≥ β / v ≤ α
+	Strict  bool    // the rule was α > β (seed 003, docs/lectures.md) rather than v ≥ β / v ≤ α
 	Skipped []*Node // the children not searched
 }
 
-// Row is one step of the lecture's α/β/v table (seed 004, section 3). It is
-// language-neutral; Cells renders it.
+// Row is one step of the lecture's α/β/v table (seed 004, section 3; see
+// docs/lectures.md). It is language-neutral; Cells renders it.
 type Row struct {
 	Step   int
 	Node   *Node

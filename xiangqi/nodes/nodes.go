@@ -1,4 +1,4 @@
-// Package nodes is the lecture's node-count comparison (seed 001) on real
+// Package nodes is the lecture's node-count comparison (seed 001, docs/lectures.md) on real
 // xiangqi positions: minimax against alpha-beta in natural order,
 // alpha-beta with captures first, the engine's own search and the
 // Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1, with the engine's evaluation.
