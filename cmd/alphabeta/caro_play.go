@@ -35,18 +35,12 @@ func runCaroPlay(args []string) int {
 		fmt.Fprintln(os.Stderr, "Usage: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+		return code
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(os.Stderr, "alphabeta caro play: "+format+"\n", a...)
 		return 2
-	}
-	if fs.NArg() > 0 {
-		return fail("unexpected argument %q", fs.Arg(0))
 	}
 	rule, err := caro.ParseRule(*ruleName)
 	if err != nil {
@@ -70,9 +64,6 @@ func runCaroPlay(args []string) int {
 		human = caro.White
 	default:
 		return fail("--first %q: want human or engine", *first)
-	}
-	if *lang != "en" && *lang != "vi" {
-		return fail("--lang %q: want en or vi", *lang)
 	}
 	if *moveTime <= 0 {
 		return fail("--time must be positive")

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -38,15 +37,8 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta serve [--addr 127.0.0.1:8080] [--open] [--allow-host NAME,…]\n\nServes the web app (alpha-beta lab, Xiangqi, Caro) and its JSON API (docs/web.md).")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "alphabeta serve: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+		return code
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

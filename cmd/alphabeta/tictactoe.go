@@ -61,15 +61,8 @@ func tictactoeSolve(args []string, out io.Writer) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	board := fs.String("board", "", `position, nine cells row by row: X, O or . (e.g. "X.O......"); empty board by default`)
 	fs.Usage = func() { tictactoeUsage(os.Stderr); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "alphabeta tictactoe solve: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+		return code
 	}
 	b, err := tictactoe.Parse(*board)
 	if err != nil {
@@ -158,11 +151,8 @@ func tictactoePlay(args []string) int {
 	as := fs.String("as", "", "your side: x (moves first) or o; asked when not given")
 	lang := fs.String("lang", "en", "language of the messages: en or vi")
 	fs.Usage = func() { tictactoeUsage(os.Stderr); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+		return code
 	}
 	o := tictactoe.PlayOptions{Lang: *lang}
 	switch strings.ToLower(*as) {
@@ -173,10 +163,6 @@ func tictactoePlay(args []string) int {
 		o.Human = caro.White
 	default:
 		fmt.Fprintf(os.Stderr, "alphabeta tictactoe play: --as %q: want x or o\n", *as)
-		return 2
-	}
-	if *lang != "en" && *lang != "vi" {
-		fmt.Fprintf(os.Stderr, "alphabeta tictactoe play: --lang %q: want en or vi\n", *lang)
 		return 2
 	}
 	if err := tictactoe.Play(os.Stdin, os.Stdout, o); err != nil {

@@ -126,12 +126,9 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintf(stderr, "Usage: alphabeta tree %s [flags] TREE\n\n%s\n\nFlags:\n", cmd, treeCommandHelp[cmd])
 		fs.PrintDefaults()
 	}
-	pos, err := parseInterleaved(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		return 2
+	pos, code, ok := parseFlags(fs, args, nil)
+	if !ok {
+		return code
 	}
 	if len(pos) != 1 {
 		fmt.Fprintf(stderr, "alphabeta tree %s: want exactly one TREE argument, got %d\n", cmd, len(pos))
@@ -281,16 +278,8 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 			"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	pos, err := parseInterleaved(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		return 2
-	}
-	if len(pos) > 0 {
-		fmt.Fprintf(stderr, "alphabeta tree exercise: unexpected argument %q\n", pos[0])
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+		return code
 	}
 	l, err := tree.ParseLang(lang)
 	if err != nil {

@@ -44,12 +44,9 @@ func xiangqiPerft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi perft [--fen FEN] [--divide] DEPTH\n\nCounts the leaves of the legal move tree (one thread, the last ply counted\nwithout being played). With --divide, one `MOVE: N` line per root move (ICCS).\nThe last line is `nodes N time T nps R`, T in seconds.")
 		fs.PrintDefaults()
 	}
-	pos, err := parseInterleaved(fs, args)
-	if err == flag.ErrHelp {
-		return 0
-	}
-	if err != nil {
-		return 2
+	pos, code, ok := parseFlags(fs, args, nil)
+	if !ok {
+		return code
 	}
 	if len(pos) != 1 {
 		fs.Usage()
@@ -103,24 +100,18 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	pos, code, ok := parseFlags(fs, args, lang)
+	if !ok {
+		return code
 	}
-	if fs.NArg() > 0 {
+	if len(pos) > 0 {
 		// Allow the FEN as a positional argument too.
-		*fen = strings.Join(fs.Args(), " ")
+		*fen = strings.Join(pos, " ")
 	}
 	p, err := xiangqi.ParseFENStrict(*fen)
 	if err != nil {
 		fmt.Fprintln(stderr, "alphabeta xiangqi show:", err)
 		return 1
-	}
-	if *lang != "en" && *lang != "vi" {
-		fmt.Fprintf(stderr, "alphabeta xiangqi show: --lang %q: want en or vi\n", *lang)
-		return 2
 	}
 	opt := xiangqi.RenderOptions{ASCII: *ascii, Lang: *lang}
 	switch *color {
@@ -177,14 +168,16 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi bench [--depth 5] [--runs 3] [--fen FEN] [--peer auto|none|PATH]\n       alphabeta xiangqi bench --signature\n\nTimes single-threaded perft (bulk counting at the last ply) and, alternating\nwith it, the peer engine's `go perft` (from the command to its node count, so\nits start-up is not counted). Prints each run, the medians and the ratio.\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes (a change meant\nto keep play as it was must keep it).")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	pos, code, ok := parseFlags(fs, args, nil)
+	if !ok {
+		return code
 	}
 	if *signature {
-		return xiangqiSignature(fs, stdout, stderr)
+		return xiangqiSignature(fs, pos, stdout, stderr)
+	}
+	if len(pos) > 0 {
+		fmt.Fprintf(stderr, "alphabeta xiangqi bench: unexpected argument %q\n", pos[0])
+		return 2
 	}
 	if *depth < 1 || *depth > 8 || *runs < 1 || *runs > 100 {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench: want --depth 1–8 and --runs 1–100")
@@ -273,15 +266,15 @@ func onInterrupt(f func()) (stop func()) {
 }
 
 // xiangqiSignature is bench --signature; the perft flags have no say in it.
-func xiangqiSignature(fs *flag.FlagSet, stdout, stderr io.Writer) int {
+func xiangqiSignature(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) int {
 	var other []string
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name != "signature" {
 			other = append(other, "--"+f.Name)
 		}
 	})
-	if len(other) > 0 || fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "alphabeta xiangqi bench: --signature takes no other flag or argument (got %s)\n", strings.Join(append(other, fs.Args()...), " "))
+	if len(other) > 0 || len(args) > 0 {
+		fmt.Fprintf(stderr, "alphabeta xiangqi bench: --signature takes no other flag or argument (got %s)\n", strings.Join(append(other, args...), " "))
 		return 2
 	}
 	start := time.Now()

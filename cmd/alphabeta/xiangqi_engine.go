@@ -54,8 +54,8 @@ func runXiangqiAnalyze(args []string) int {
 	tm := fs.Duration("time", 0, "time to think (default 10s unless --depth)")
 	threads := fs.Int("threads", 1, "search threads")
 	hash := fs.Int("hash", 64, "hash table size in MB")
-	if _, err := parseInterleaved(fs, args); err != nil {
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+		return code
 	}
 	pos, err := positionFlag(*fen)
 	if err != nil {
@@ -98,8 +98,8 @@ func runXiangqiNodes(args []string) int {
 	depth := fs.Int("depth", 4, "deepest depth to measure (1..N)")
 	mm := fs.Int("minimax", 4, "run plain minimax up to this depth (it visits b^d leaves)")
 	svg := fs.String("svg", "", "also write a log-scale chart to this SVG file")
-	if _, err := parseInterleaved(fs, args); err != nil {
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+		return code
 	}
 	pos, err := positionFlag(*fen)
 	if err != nil {
@@ -142,12 +142,8 @@ func runXiangqiPlay(args []string) int {
 	ascii := fs.Bool("ascii", false, "letters instead of Chinese characters")
 	lang := fs.String("lang", "en", "language: en or vi")
 	color := fs.String("color", "auto", "colours: auto, always or never")
-	if _, err := parseInterleaved(fs, args); err != nil {
-		return 2
-	}
-	if *lang != "en" && *lang != "vi" {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi play: --lang must be en or vi")
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+		return code
 	}
 	var human xiangqi.Color
 	switch strings.ToLower(*side) {
