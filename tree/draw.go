@@ -100,7 +100,7 @@ type nodeBox struct {
 // Draw lays out the solution's tree as a picture: MAX nodes as ▲, MIN nodes
 // as ▼, leaves as boxes with their values, each inner node named on its left.
 // Leaves are evenly spaced and every inner node is centred over its
-// children, level by level, as on the lecture's slides.
+// children, level by level, as on the lecture's slides; paint then draws it.
 func Draw(s *Solution, o DrawOptions) *Scene {
 	t := s.Tree
 	boxes := make([]nodeBox, len(t.Nodes))
@@ -197,7 +197,14 @@ func Draw(s *Solution, o DrawOptions) *Scene {
 		boxes[i].y += dy
 	}
 	sc := &Scene{W: math.Ceil(maxRight - minLeft + 2*margin), H: math.Ceil(float64(t.Height)*levelGap + nodeH + 2*margin + legendSpace)}
+	paint(sc, s, o, boxes)
+	return sc
+}
 
+// paint draws the laid-out boxes into sc: the edges, then the nodes over
+// them, then the legend (sc widens when the legend is wider than the tree).
+func paint(sc *Scene, s *Solution, o DrawOptions, boxes []nodeBox) {
+	t := s.Tree
 	greyed := func(n *Node) bool { return o.Solution && s.Nodes[n.ID].Pruned }
 
 	// Edges first, under the nodes.
@@ -298,7 +305,6 @@ func Draw(s *Solution, o DrawOptions) *Scene {
 		sc.W = w
 	}
 	sc.Shapes = append(sc.Shapes, keys...)
-	return sc
 }
 
 func rect(x, y, w, h float64) []Point {
