@@ -2,6 +2,7 @@ package xiangqi
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -203,101 +204,42 @@ func ParsePGNHeaders(r io.Reader) ([]*Game, error) {
 	return parsePGN(r, true)
 }
 
+// pgnReader is the state of ParsePGN and ParsePGNHeaders between tokens.
+type pgnReader struct {
+	headersOnly bool
+	games       []*Game
+	g           *Game     // the game being read, nil between games
+	p           *Position // its position after the moves read (nil before the first)
+	inMoves     bool      // past the tags: the next tag starts another game
+	// The comments not yet placed: before the first move (kept for a game
+	// without moves), or after the last move's own comment.
+	loose     []string
+	sinceMove int // comments read since the last move
+	gameNo    int
+}
+
 func parsePGN(r io.Reader, headersOnly bool) ([]*Game, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
 	}
 	text := []rune(string(data))
-	var games []*Game
-	var g *Game
-	var p *Position
-	inMoves := false // past the tags: the next tag starts another game
-	// The comments not yet placed: before the first move (kept for a game
-	// without moves), or after the last move's own comment.
-	var loose []string
-	sinceMove := 0 // comments read since the last move
-	gameNo := 0
-	begin := func() {
-		if g == nil {
-			gameNo++
-			g = &Game{StartFEN: StartFEN}
-		}
-	}
-	finish := func() {
-		if g == nil {
-			return
-		}
-		if n := len(loose); n > 0 && (len(g.Moves) == 0 || sinceMove > 1) {
-			g.EndComment = loose[n-1]
-			loose = loose[:n-1]
-		}
-		g.appendToLastComment(loose)
-		games = append(games, g)
-		g, p, inMoves, loose, sinceMove = nil, nil, false, nil, 0
-	}
-	fail := func(format string, args ...any) ([]*Game, error) {
-		return nil, fmt.Errorf("PGN game %d: %s", gameNo, fmt.Sprintf(format, args...))
-	}
+	pr := &pgnReader{headersOnly: headersOnly}
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
 		case unicode.IsSpace(c) || c == '\ufeff':
 			i++
 		case c == '[':
-			if inMoves { // a tag after moves starts the next game
-				finish()
+			if i, err = pr.tag(text, i); err != nil {
+				return nil, pr.errorf("%v", err)
 			}
-			begin()
-			end := i + 1
-			inStr := false
-			for ; end < len(text); end++ {
-				if text[end] == '\\' && inStr {
-					end++
-					continue
-				}
-				if text[end] == '"' {
-					inStr = !inStr
-				}
-				if text[end] == ']' && !inStr {
-					break
-				}
-			}
-			if end >= len(text) {
-				return fail("unterminated tag")
-			}
-			name, value, err := parseTag(string(text[i+1 : end]))
-			if err != nil {
-				return fail("%v", err)
-			}
-			if name == "FEN" && !headersOnly {
-				fp, err := ParseFEN(value)
-				if err != nil {
-					return fail("%v", err)
-				}
-				g.StartFEN = fp.FEN()
-			}
-			if headersOnly || (name != "Result" && name != "Format") {
-				g.SetTag(name, value)
-			}
-			i = end + 1
 		case c == '{':
 			end := i
 			for end < len(text) && text[end] != '}' {
 				end++
 			}
-			if !headersOnly { // (a comment before a game's tags is held for it)
-				comment := strings.TrimSpace(string(text[i+1 : min(end, len(text))]))
-				afterMove := g != nil && len(g.Moves) > 0
-				if afterMove && sinceMove == 0 {
-					g.setComment(len(g.Moves)-1, comment)
-				} else {
-					loose = append(loose, comment)
-				}
-				if afterMove {
-					sinceMove++
-				}
-			}
+			pr.comment(strings.TrimSpace(string(text[i+1 : min(end, len(text))])))
 			i = end + 1
 		case c == ';':
 			for i < len(text) && text[i] != '\n' {
@@ -325,53 +267,147 @@ func parsePGN(r io.Reader, headersOnly bool) ([]*Game, error) {
 				i++
 				continue
 			}
-			tok := string(text[i:end])
+			if err := pr.token(string(text[i:end])); err != nil {
+				return nil, err
+			}
 			i = end
-			begin()
-			inMoves = true
-			if res, ok := parseResultToken(tok); ok {
-				g.Result = res
-				finish()
-				continue
-			}
-			if tok[0] == '$' || headersOnly {
-				continue
-			}
-			if p == nil {
-				p, err = ParseFEN(g.StartFEN)
-				if err != nil {
-					return fail("%v", err)
-				}
-				g.StartFEN = p.FEN()
-			}
-			m, err := p.parseMoveToken(tok)
-			if err != nil {
-				// a move number: "12." "12..." or glued "12.h2e2"
-				j := 0
-				for j < len(tok) && tok[j] >= '0' && tok[j] <= '9' {
-					j++
-				}
-				if j > 0 && j < len(tok) && tok[j] == '.' {
-					rest := strings.TrimLeft(tok[j:], ".")
-					if rest == "" {
-						continue
-					}
-					m, err = p.parseMoveToken(rest)
-				}
-			}
-			if err != nil {
-				return fail("move %d: %v", len(g.Moves)+1, err)
-			}
-			p.Make(m)
-			if len(g.Moves) > 0 {
-				g.appendToLastComment(loose)
-			}
-			g.Moves = append(g.Moves, m)
-			loose, sinceMove = nil, 0
 		}
 	}
-	finish()
-	return games, nil
+	pr.finish()
+	return pr.games, nil
+}
+
+func (pr *pgnReader) errorf(format string, args ...any) error {
+	return fmt.Errorf("PGN game %d: %s", pr.gameNo, fmt.Sprintf(format, args...))
+}
+
+func (pr *pgnReader) begin() {
+	if pr.g == nil {
+		pr.gameNo++
+		pr.g = &Game{StartFEN: StartFEN}
+	}
+}
+
+// finish ends the game being read: the last of several comments after its
+// last move (or its last comment, without moves) is its end comment.
+func (pr *pgnReader) finish() {
+	g := pr.g
+	if g == nil {
+		return
+	}
+	if n := len(pr.loose); n > 0 && (len(g.Moves) == 0 || pr.sinceMove > 1) {
+		g.EndComment = pr.loose[n-1]
+		pr.loose = pr.loose[:n-1]
+	}
+	g.appendToLastComment(pr.loose)
+	pr.games = append(pr.games, g)
+	pr.g, pr.p, pr.inMoves, pr.loose, pr.sinceMove = nil, nil, false, nil, 0
+}
+
+// tag reads the tag pair that starts at text[i] ('[') and returns the index
+// after it.
+func (pr *pgnReader) tag(text []rune, i int) (int, error) {
+	if pr.inMoves { // a tag after moves starts the next game
+		pr.finish()
+	}
+	pr.begin()
+	end := i + 1
+	inStr := false
+	for ; end < len(text); end++ {
+		if text[end] == '\\' && inStr {
+			end++
+			continue
+		}
+		if text[end] == '"' {
+			inStr = !inStr
+		}
+		if text[end] == ']' && !inStr {
+			break
+		}
+	}
+	if end >= len(text) {
+		return end, errors.New("unterminated tag")
+	}
+	name, value, err := parseTag(string(text[i+1 : end]))
+	if err != nil {
+		return end, err
+	}
+	if name == "FEN" && !pr.headersOnly {
+		fp, err := ParseFEN(value)
+		if err != nil {
+			return end, err
+		}
+		pr.g.StartFEN = fp.FEN()
+	}
+	if pr.headersOnly || (name != "Result" && name != "Format") {
+		pr.g.SetTag(name, value)
+	}
+	return end + 1, nil
+}
+
+// comment places a {comment}: the first after a move is that move's; the
+// others wait in loose (a comment before a game's tags waits for it).
+func (pr *pgnReader) comment(text string) {
+	if pr.headersOnly {
+		return
+	}
+	afterMove := pr.g != nil && len(pr.g.Moves) > 0
+	if afterMove && pr.sinceMove == 0 {
+		pr.g.setComment(len(pr.g.Moves)-1, text)
+	} else {
+		pr.loose = append(pr.loose, text)
+	}
+	if afterMove {
+		pr.sinceMove++
+	}
+}
+
+// token reads a word of the move text: a result (which ends the game), a
+// NAG, a move number or a move.
+func (pr *pgnReader) token(tok string) error {
+	pr.begin()
+	pr.inMoves = true
+	g := pr.g
+	if res, ok := parseResultToken(tok); ok {
+		g.Result = res
+		pr.finish()
+		return nil
+	}
+	if tok[0] == '$' || pr.headersOnly {
+		return nil
+	}
+	if pr.p == nil {
+		p, err := ParseFEN(g.StartFEN)
+		if err != nil {
+			return pr.errorf("%v", err)
+		}
+		pr.p, g.StartFEN = p, p.FEN()
+	}
+	m, err := pr.p.parseMoveToken(tok)
+	if err != nil {
+		// a move number: "12." "12..." or glued "12.h2e2"
+		j := 0
+		for j < len(tok) && tok[j] >= '0' && tok[j] <= '9' {
+			j++
+		}
+		if j > 0 && j < len(tok) && tok[j] == '.' {
+			rest := strings.TrimLeft(tok[j:], ".")
+			if rest == "" {
+				return nil
+			}
+			m, err = pr.p.parseMoveToken(rest)
+		}
+	}
+	if err != nil {
+		return pr.errorf("move %d: %v", len(g.Moves)+1, err)
+	}
+	pr.p.Make(m)
+	if len(g.Moves) > 0 {
+		g.appendToLastComment(pr.loose)
+	}
+	g.Moves = append(g.Moves, m)
+	pr.loose, pr.sinceMove = nil, 0
+	return nil
 }
 
 // setComment sets the comment of move i.
