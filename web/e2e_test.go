@@ -255,7 +255,12 @@ func TestBrowser(t *testing.T) {
 		b.screenshot("lab-quiz")
 		b.checkCSP("/lab")
 	})
+	browserGames(t, b)
+}
 
+// browserGames is the second half of TestBrowser: the game pages, then all
+// pages on a phone's screen.
+func browserGames(t *testing.T, b *browser) {
 	t.Run("caro: win a position", func(t *testing.T) {
 		b.t = t
 		b.run("open caro", chromedp.Navigate(b.url+"/caro?moves=7,7%208,8%207,8%208,7%207,9%209,9%207,10%206,6"),
