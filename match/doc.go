@@ -19,6 +19,8 @@
 //     (an illegal move, a time loss past the margin, a crash, garbage, a
 //     failed start each lose the game with the reason recorded, and the
 //     engine is restarted), PGN/SGF records, --resume, the summary.
+//   - PerftPeer: a UCCI engine driven for `go perft`, the peer that
+//     `alphabeta xiangqi bench` times ours against.
 //   - Score and SPRT: Elo with a 95 % interval from the trinomial (per
 //     game, as cutechess) or pentanomial (per game pair, as fastchess)
 //     variance, and the GSPRT log-likelihood ratio.

@@ -188,7 +188,7 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 		return 1
 	}
-	var peerEngine *ucciPerft
+	var peerEngine *match.PerftPeer
 	switch *peer {
 	case "none":
 	case "auto":
@@ -204,14 +204,14 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		}
 		fallthrough
 	default:
-		peerEngine, err = startUCCIPerft(*peer)
+		peerEngine, err = match.StartPerftPeer(*peer, peerHandshake)
 		if err != nil {
 			fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 			return 1
 		}
-		defer peerEngine.close()
+		defer peerEngine.Close()
 		stop := onInterrupt(func() {
-			peerEngine.kill()
+			peerEngine.Kill()
 			os.Exit(130)
 		})
 		defer stop()
@@ -225,7 +225,7 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		ours = append(ours, el)
 		line := fmt.Sprintf("run %d: perft %d nodes %d time %.3f nps %d", i+1, *depth, nodes, el.Seconds(), nps(nodes, el))
 		if peerEngine != nil {
-			n, pel, err := peerEngine.perft(p.FEN(), *depth)
+			n, pel, err := peerEngine.Perft(p.FEN(), *depth)
 			if err != nil {
 				fmt.Fprintln(stderr, "alphabeta xiangqi bench: peer:", err)
 				return 1
@@ -298,85 +298,6 @@ func median(ds []time.Duration) time.Duration {
 	return s[len(s)/2]
 }
 
-// Bounds on the peer engine's answers: the handshake and readyok come at
-// once from any working engine; a perft takes what its depth takes (the
-// deepest bench, 8 plies, takes hours), so its bound only ends a peer that
-// hangs.
-var (
-	peerHandshake = 10 * time.Second
-	peerPerft     = 24 * time.Hour
-)
-
-// ucciPerft drives a UCCI engine (fairy-stockfish) for `go perft`, through
-// the match runner's engine process: lines of bounded length, deadlines,
-// and the engine's whole process group ended on close.
-type ucciPerft struct {
-	p *match.Process
-}
-
-func startUCCIPerft(path string) (*ucciPerft, error) {
-	p, err := match.StartProcess(path, path, nil, "", nil, "\n")
-	if err != nil {
-		return nil, err
-	}
-	e := &ucciPerft{p: p}
-	err = p.Send("ucci")
-	if err == nil {
-		err = e.waitFor("ucciok", time.Now().Add(peerHandshake))
-	}
-	if err != nil {
-		p.Kill()
-		return nil, fmt.Errorf("%s did not answer ucciok: %w", path, err)
-	}
-	return e, nil
-}
-
-// waitFor reads lines up to the one that is want (spaces aside).
-func (e *ucciPerft) waitFor(want string, deadline time.Time) error {
-	for {
-		line, err := e.p.ReadLine(context.Background(), deadline)
-		if err != nil {
-			return err
-		}
-		if strings.TrimSpace(line) == want {
-			return nil
-		}
-	}
-}
-
-func (e *ucciPerft) perft(fen string, depth int) (uint64, time.Duration, error) {
-	// isready/readyok first, so the timing starts with the engine idle.
-	if err := e.p.Send("position fen " + fen); err != nil {
-		return 0, 0, err
-	}
-	if err := e.p.Send("isready"); err != nil {
-		return 0, 0, err
-	}
-	if err := e.waitFor("readyok", time.Now().Add(peerHandshake)); err != nil {
-		return 0, 0, fmt.Errorf("waiting for readyok: %w", err)
-	}
-	start := time.Now()
-	if err := e.p.Send(fmt.Sprintf("go perft %d", depth)); err != nil {
-		return 0, 0, err
-	}
-	deadline := start.Add(peerPerft)
-	for {
-		line, err := e.p.ReadLine(context.Background(), deadline)
-		if err != nil {
-			return 0, 0, fmt.Errorf("waiting for the node count: %w", err)
-		}
-		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "Nodes searched:"); ok {
-			el := time.Since(start)
-			var n uint64
-			_, err := fmt.Sscan(rest, &n)
-			return n, el, err
-		}
-	}
-}
-
-// close asks the engine to quit and ends its process group after 3 s.
-func (e *ucciPerft) close() { e.p.Close(3*time.Second, "quit") }
-
-// kill ends the engine at once (on Ctrl-C: the engine runs in its own
-// process group, so the terminal's interrupt does not reach it).
-func (e *ucciPerft) kill() { e.p.Kill() }
+// peerHandshake bounds the peer engine's ucciok and readyok, which any
+// working engine sends at once.
+var peerHandshake = 10 * time.Second

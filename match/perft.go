@@ -1,0 +1,95 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// PerftPeer is a UCCI engine (fairy-stockfish, or any engine that answers
+// `go perft N` with "Nodes searched: N") driven for perft, to time it side
+// by side with ours or to check our counts: through the runner's engine
+// Process, so its lines are bounded, every wait has a deadline, and its
+// whole process group ends on Close or Kill.
+type PerftPeer struct {
+	p         *Process
+	handshake time.Duration
+}
+
+// perftBound ends a peer that hangs in `go perft`: a perft takes what its
+// depth takes (8 plies from the start take hours), so only a hang meets it.
+const perftBound = 24 * time.Hour
+
+// StartPerftPeer starts the engine at path and waits up to handshake for
+// its ucciok (and later for each readyok: any working engine answers
+// those at once).
+func StartPerftPeer(path string, handshake time.Duration) (*PerftPeer, error) {
+	p, err := StartProcess(path, path, nil, "", nil, "\n")
+	if err != nil {
+		return nil, err
+	}
+	e := &PerftPeer{p: p, handshake: handshake}
+	err = p.Send("ucci")
+	if err == nil {
+		err = e.waitFor("ucciok", time.Now().Add(handshake))
+	}
+	if err != nil {
+		p.Kill()
+		return nil, fmt.Errorf("%s did not answer ucciok: %w", path, err)
+	}
+	return e, nil
+}
+
+// waitFor reads lines up to the one that is want (spaces aside).
+func (e *PerftPeer) waitFor(want string, deadline time.Time) error {
+	for {
+		line, err := e.p.ReadLine(context.Background(), deadline)
+		if err != nil {
+			return err
+		}
+		if strings.TrimSpace(line) == want {
+			return nil
+		}
+	}
+}
+
+// Perft counts the leaves of the legal move tree of fen to depth and
+// returns the count and the time from the command to the answer (the
+// engine's start-up and the position's setup not counted).
+func (e *PerftPeer) Perft(fen string, depth int) (uint64, time.Duration, error) {
+	// isready/readyok first, so the timing starts with the engine idle.
+	if err := e.p.Send("position fen " + fen); err != nil {
+		return 0, 0, err
+	}
+	if err := e.p.Send("isready"); err != nil {
+		return 0, 0, err
+	}
+	if err := e.waitFor("readyok", time.Now().Add(e.handshake)); err != nil {
+		return 0, 0, fmt.Errorf("waiting for readyok: %w", err)
+	}
+	start := time.Now()
+	if err := e.p.Send(fmt.Sprintf("go perft %d", depth)); err != nil {
+		return 0, 0, err
+	}
+	deadline := start.Add(perftBound)
+	for {
+		line, err := e.p.ReadLine(context.Background(), deadline)
+		if err != nil {
+			return 0, 0, fmt.Errorf("waiting for the node count: %w", err)
+		}
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "Nodes searched:"); ok {
+			el := time.Since(start)
+			var n uint64
+			_, err := fmt.Sscan(rest, &n)
+			return n, el, err
+		}
+	}
+}
+
+// Close asks the engine to quit and ends its process group after 3 s.
+func (e *PerftPeer) Close() { e.p.Close(3*time.Second, "quit") }
+
+// Kill ends the engine at once (on Ctrl-C: the engine runs in its own
+// process group, so the terminal's interrupt does not reach it).
+func (e *PerftPeer) Kill() { e.p.Kill() }
