@@ -224,3 +224,32 @@ func TestParseErrorsSpeakXO(t *testing.T) {
 		}
 	}
 }
+
+func TestWriteText(t *testing.T) {
+	b, err := Parse("XX.OO....")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reports []Report
+	for _, algo := range []string{"minimax", "alphabeta"} {
+		r, err := Solve(b, algo)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reports = append(reports, r)
+	}
+	var out strings.Builder
+	WriteText(&out, reports)
+	for _, want := range []string{"board        XX.OO.... (X to move)", "algorithm    minimax", "algorithm    alphabeta",
+		"X wins in 1 ply with perfect play", "best move    2,0 (cell 3)", "alpha-beta visited"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output misses %q:\n%s", want, out.String())
+		}
+	}
+	if got := thousands(549946); got != "549,946" {
+		t.Errorf("thousands(549946) = %q", got)
+	}
+	if got := thousands(-1234); got != "-1,234" {
+		t.Errorf("thousands(-1234) = %q", got)
+	}
+}

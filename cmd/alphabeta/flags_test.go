@@ -50,7 +50,7 @@ func TestEverySubcommandHelps(t *testing.T) {
 			t.Errorf("alphabeta %s -h: exit %d", name, code)
 		}
 	}
-	for _, g := range []*group{xiangqiGroup, caroGroup} {
+	for _, g := range []*group{xiangqiGroup, caroGroup, tictactoeGroup} {
 		for name, c := range g.commands {
 			if code := c.run([]string{"-h"}); code != 0 {
 				t.Errorf("alphabeta %s %s -h: exit %d", g.name, name, code)

@@ -12,8 +12,15 @@ import (
 	"alphabeta/caro/tictactoe"
 )
 
+// tictactoeGroup holds `alphabeta tictactoe solve` and `play`.
+var tictactoeGroup = newGroup("tictactoe", "alphabeta tictactoe — tic-tac-toe solved by minimax and alpha-beta, or played against the perfect engine")
+
 func init() {
-	register("tictactoe", "solve tic-tac-toe with minimax/alpha-beta, or play against the perfect engine", runTicTacToe)
+	register("tictactoe", "solve tic-tac-toe with minimax/alpha-beta, or play against the perfect engine", tictactoeGroup.run)
+	tictactoeGroup.add("solve", "value, best move, nodes, evaluations and cut-offs of minimax and alpha-beta", func(args []string) int {
+		return tictactoeSolve(args, os.Stdout)
+	})
+	tictactoeGroup.add("play", "play against the perfect engine in the terminal", tictactoePlay)
 }
 
 func tictactoeUsage(w io.Writer) {
@@ -30,28 +37,6 @@ nine cells row by row (X, O, .); the side to move follows from the counts.
 
 play: you against the perfect engine in the terminal; cells are numbered 1-9.
 `)
-}
-
-func runTicTacToe(args []string) int {
-	if len(args) == 0 {
-		tictactoeUsage(os.Stderr)
-		return 2
-	}
-	switch args[0] {
-	case "-h", "--help", "-help", "help":
-		if args[0] == "help" && len(args) > 1 {
-			return runTicTacToe([]string{args[1], "-h"}) // help solve = solve -h
-		}
-		tictactoeUsage(os.Stdout)
-		return 0
-	case "solve":
-		return tictactoeSolve(args[1:], os.Stdout)
-	case "play":
-		return tictactoePlay(args[1:])
-	}
-	fmt.Fprintf(os.Stderr, "alphabeta tictactoe: unknown subcommand %q\n\n", args[0])
-	tictactoeUsage(os.Stderr)
-	return 2
 }
 
 func tictactoeSolve(args []string, out io.Writer) int {
@@ -91,58 +76,8 @@ func tictactoeSolve(args []string, out io.Writer) int {
 		}
 		return 0
 	}
-	fmt.Fprintf(out, "board        %s (%s to move)\n", reports[0].Board, reports[0].ToMove)
-	for _, r := range reports {
-		fmt.Fprintf(out, "\nalgorithm    %s\n", r.Algo)
-		fmt.Fprintf(out, "value        %g (%s)\n", r.Value, outcomeText(r))
-		if r.Best != "" {
-			var x, y int
-			fmt.Sscanf(r.Best, "%d,%d", &x, &y)
-			fmt.Fprintf(out, "best move    %s (cell %d)\n", r.Best, y*3+x+1)
-			fmt.Fprintf(out, "line         %s\n", strings.Join(r.PV, " "))
-		}
-		fmt.Fprintf(out, "nodes        %s (root included)\n", thousands(r.Nodes))
-		fmt.Fprintf(out, "evaluations  %s\n", thousands(r.Evaluations))
-		fmt.Fprintf(out, "cut-offs     %s\n", thousands(r.Cutoffs))
-		fmt.Fprintf(out, "time         %.1f ms\n", r.TimeMS)
-	}
-	if len(reports) == 2 && reports[0].Nodes > 0 {
-		fmt.Fprintf(out, "\nalpha-beta visited %.1f%% of minimax's nodes (%s of %s)\n",
-			100*float64(reports[1].Nodes)/float64(reports[0].Nodes), thousands(reports[1].Nodes), thousands(reports[0].Nodes))
-	}
+	tictactoe.WriteText(out, reports)
 	return 0
-}
-
-func outcomeText(r tictactoe.Report) string {
-	switch {
-	case r.Outcome == "draw" && r.Plies == 0:
-		return "draw: the board is full"
-	case r.Outcome == "draw":
-		return "draw with perfect play"
-	case r.Plies == 0:
-		return r.Outcome + ": the game is over"
-	}
-	if r.Plies == 1 {
-		return r.Outcome + " in 1 ply with perfect play"
-	}
-	return fmt.Sprintf("%s in %d plies with perfect play", r.Outcome, r.Plies)
-}
-
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
 }
 
 func tictactoePlay(args []string) int {
