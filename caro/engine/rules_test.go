@@ -144,17 +144,8 @@ func TestCaroWinCheckVectors(t *testing.T) {
 }
 
 func TestRuleChecks(t *testing.T) {
-	f, err := os.Open("testdata/rule-checks.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	checks, err := caro.ReadRuleChecks(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	e := New(Options{HashMB: 4})
-	for _, c := range checks {
+	for _, c := range caro.RuleChecks() {
 		pos := Position{Width: c.Size, Height: c.Size, Rule: c.Rule, Moves: c.Moves}
 		r, err := e.Search(context.Background(), pos, Limits{Time: 300 * time.Millisecond}, nil)
 		if err != nil {
