@@ -18,17 +18,13 @@ type Strong struct {
 	Lang     string
 }
 
-func position(b *caro.Board) engine.Position {
-	return engine.Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: b.History()}
-}
-
 // Move searches b for its side to move.
 func (s *Strong) Move(ctx context.Context, b *caro.Board, hint bool) (caro.Point, string, error) {
 	t := s.Time
 	if hint && s.HintTime > 0 {
 		t = s.HintTime
 	}
-	res, err := s.Engine.Search(ctx, position(b), engine.Limits{Time: t}, nil)
+	res, err := s.Engine.Search(ctx, engine.PositionFromBoard(b), engine.Limits{Time: t}, nil)
 	if err != nil {
 		return caro.Point{}, "", err
 	}
@@ -37,7 +33,7 @@ func (s *Strong) Move(ctx context.Context, b *caro.Board, hint bool) (caro.Point
 
 // Solve looks for a forced win (VCF, then VCT) within a second.
 func (s *Strong) Solve(ctx context.Context, b *caro.Board) (string, error) {
-	r, err := engine.Solve(ctx, position(b), engine.SolveOptions{Time: time.Second, VCT: true})
+	r, err := engine.Solve(ctx, engine.PositionFromBoard(b), engine.SolveOptions{Time: time.Second, VCT: true})
 	if err != nil {
 		return "", err
 	}
