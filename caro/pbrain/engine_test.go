@@ -64,7 +64,7 @@ func serveScript(t *testing.T, b Brain, lines ...string) []string {
 // not depend on the machine.
 func testBrain() *EngineBrain {
 	b := NewEngineBrain(engine.Options{HashMB: 4})
-	b.Limits = engine.Limits{Nodes: 20_000}
+	b.Limits = engine.Limits{Nodes: 5_000}
 	return b
 }
 
