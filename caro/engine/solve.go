@@ -82,7 +82,7 @@ func Solve(ctx context.Context, pos Position, opt SolveOptions) (SolveResult, er
 	return res, nil
 }
 
-//go:embed testdata/vcf.tsv
+//go:embed data/vcf.tsv
 var vcfTSV []byte
 
 // Puzzle is one VCF puzzle of the bundled suite.

@@ -61,7 +61,7 @@ func TestVCFPuzzlesSubset(t *testing.T) {
 	for i := 0; i < len(ps); i += step {
 		p := ps[i]
 		pos := p.Position()
-		r, err := Solve(context.Background(), pos, SolveOptions{Time: 2 * time.Second})
+		r, err := Solve(context.Background(), pos, SolveOptions{Nodes: 200_000})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +76,7 @@ func TestVCFPuzzlesSubset(t *testing.T) {
 		b, _ := SetupBoard(p.Size, p.Size, caro.Freestyle, after)
 		for _, blk := range b.blocks(3-b.side, nil) {
 			next := append(append([]caro.Point(nil), after...), b.Point(blk))
-			r2, err := Solve(context.Background(), Position{p.Size, p.Size, caro.Freestyle, next}, SolveOptions{Time: 2 * time.Second})
+			r2, err := Solve(context.Background(), Position{p.Size, p.Size, caro.Freestyle, next}, SolveOptions{Nodes: 200_000})
 			if err != nil || !r2.Win {
 				t.Errorf("%s: after %v and block %v the win is gone", p.ID, r.Move, b.Point(blk))
 			}
@@ -86,7 +86,7 @@ func TestVCFPuzzlesSubset(t *testing.T) {
 
 func TestSolveNoWinIsComplete(t *testing.T) {
 	pos := Position{15, 15, caro.Freestyle, mustMoves(t, "7,7 8,8")}
-	r, err := Solve(context.Background(), pos, SolveOptions{Time: 2 * time.Second})
+	r, err := Solve(context.Background(), pos, SolveOptions{Nodes: 200_000})
 	if err != nil {
 		t.Fatal(err)
 	}

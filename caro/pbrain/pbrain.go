@@ -13,6 +13,10 @@
 // is answered UNKNOWN, anything malformed or longer than 64 KiB ERROR, and
 // the server keeps going until END or the end of the input (which also
 // cancels a running search).
+//
+// EngineBrain plays the protocol with the engine of package caro/engine, and
+// Main is the command line around it (pbrain-alphabeta, alphabeta caro
+// engine).
 package pbrain
 
 import (
@@ -122,14 +126,7 @@ func (p Position) Board() (*caro.Board, error) {
 			return b, nil
 		}
 	}
-	var black, white []caro.Point
-	for _, s := range p.Stones {
-		if s.Own == (me == caro.Black) {
-			black = append(black, s.P)
-		} else {
-			white = append(white, s.P)
-		}
-	}
+	black, white := p.stonesByColour()
 	return caro.NewFromStones(p.Width, p.Height, 5, p.Rule, black, white, me)
 }
 

@@ -15,20 +15,22 @@ type Strong struct {
 	Engine   *engine.Engine
 	Time     time.Duration // per move
 	HintTime time.Duration // per hint (default Time)
-	Lang     string
-}
-
-func position(b *caro.Board) engine.Position {
-	return engine.Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: b.History()}
+	// Nodes, when > 0, bounds every move and hint in place of the times: with
+	// one thread the engine then plays the same moves on any machine.
+	Nodes int64
+	Lang  string
 }
 
 // Move searches b for its side to move.
 func (s *Strong) Move(ctx context.Context, b *caro.Board, hint bool) (caro.Point, string, error) {
-	t := s.Time
-	if hint && s.HintTime > 0 {
-		t = s.HintTime
+	lim := engine.Limits{Time: s.Time}
+	switch {
+	case s.Nodes > 0:
+		lim = engine.Limits{Nodes: s.Nodes}
+	case hint && s.HintTime > 0:
+		lim.Time = s.HintTime
 	}
-	res, err := s.Engine.Search(ctx, position(b), engine.Limits{Time: t}, nil)
+	res, err := s.Engine.Search(ctx, engine.PositionFromBoard(b), lim, nil)
 	if err != nil {
 		return caro.Point{}, "", err
 	}
@@ -37,7 +39,7 @@ func (s *Strong) Move(ctx context.Context, b *caro.Board, hint bool) (caro.Point
 
 // Solve looks for a forced win (VCF, then VCT) within a second.
 func (s *Strong) Solve(ctx context.Context, b *caro.Board) (string, error) {
-	r, err := engine.Solve(ctx, position(b), engine.SolveOptions{Time: time.Second, VCT: true})
+	r, err := engine.Solve(ctx, engine.PositionFromBoard(b), engine.SolveOptions{Time: time.Second, VCT: true})
 	if err != nil {
 		return "", err
 	}

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"alphabeta/caro"
 	"alphabeta/caro/engine"
@@ -149,7 +148,7 @@ func TestParsePoint(t *testing.T) {
 
 // The real engine blocks an open four threat and answers with statistics.
 func TestStrongEngine(t *testing.T) {
-	eng := &Strong{Engine: engine.New(engine.Options{HashMB: 4}), Time: 100 * time.Millisecond}
+	eng := &Strong{Engine: engine.New(engine.Options{HashMB: 4}), Nodes: 5_000}
 	b := newBoard(t, 15, caro.Freestyle)
 	// Black has 6..8 on row 7 open; white to move must stop it.
 	if err := b.PlayMoves([]caro.Point{{X: 6, Y: 7}, {X: 0, Y: 0}, {X: 7, Y: 7}, {X: 0, Y: 14}, {X: 8, Y: 7}}); err != nil {

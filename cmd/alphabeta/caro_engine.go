@@ -283,36 +283,9 @@ func benchGames(w io.Writer, lang string, rule caro.Rule, n, size int, limit tim
 	return 0
 }
 
+// runCaroEngine is pbrain-alphabeta under another name.
 func runCaroEngine(args []string) int {
-	fs := flag.NewFlagSet("caro engine", flag.ContinueOnError)
-	threads := fs.Int("threads", 1, "search threads (Lazy SMP)")
-	hash := fs.Int("hash", 64, "transposition table size in MiB")
-	style := fs.String("style", "strong", "player: strong, or seed002 (the baseline of seed 002)")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro engine [--threads N] [--hash MiB] [--style strong|seed002]")
-		fmt.Fprintln(fs.Output(), "Speaks the Gomocup protocol (START, BEGIN, TURN, BOARD, INFO, END, ...) on stdin/stdout.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	st, err := engine.ParseStyle(*style)
-	if err == nil {
-		err = checkHashThreads(*hash, *threads)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "caro engine:", err)
-		return 2
-	}
-	brain := engine.NewBrain(engine.Options{HashMB: *hash, Threads: *threads, Style: st})
-	if err := pbrain.Serve(context.Background(), brain, os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "caro engine:", err)
-		return 1
-	}
-	return 0
+	return pbrain.Main("alphabeta caro engine", args, os.Stdin, os.Stdout, os.Stderr)
 }
 
 // formatWinLine writes a winning line; a defender's pass in it means that no
