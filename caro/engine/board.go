@@ -150,7 +150,8 @@ type tuning struct {
 	p4Score   [numP4]int32
 }
 
-var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, quiesceDepth: 4, cellScore: cellScore, p4Score: p4Score}
+var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, quiesceDepth: 4, futility: 600, razor: 600,
+	cellScore: cellScore, p4Score: p4Score}
 
 var zobristCache = map[int]*[2][]uint64{}
 

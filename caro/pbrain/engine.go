@@ -60,12 +60,18 @@ func (b *EngineBrain) Move(ctx context.Context, req *Request) (caro.Point, error
 }
 
 // limits are the search limits of a request: the brain's own, or the
-// manager's time budget.
+// manager's time budget, and up to three times it (within a third of the
+// hard limit) for a critical position (engine.Limits.MaxTime).
 func (b *EngineBrain) limits(req *Request) engine.Limits {
 	if b.Limits != (engine.Limits{}) {
 		return b.Limits
 	}
-	return engine.Limits{Time: req.Limits.Budget()}
+	soft := req.Limits.Budget()
+	hard := soft
+	if h := req.Limits.HardLimit(); h > 0 {
+		hard = max(soft, min(3*soft, h/3))
+	}
+	return engine.Limits{Time: soft, MaxTime: hard}
 }
 
 func (b *EngineBrain) hashMB() int {

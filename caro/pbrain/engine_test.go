@@ -142,8 +142,15 @@ func TestEngineBrainSwap2(t *testing.T) {
 func TestEngineBrainLimits(t *testing.T) {
 	b := NewEngineBrain(engine.Options{HashMB: 1})
 	req := &Request{Limits: Limits{TurnTimeout: 2 * time.Second}}
-	if got, want := b.limits(req), (engine.Limits{Time: req.Limits.Budget()}); got != want {
+	if got, want := b.limits(req), (engine.Limits{Time: req.Limits.Budget(), MaxTime: req.Limits.Budget()}); got != want {
 		t.Errorf("manager's time: %+v, want %+v", got, want)
+	}
+	// A match clock leaves room: a critical position may take three times
+	// the budget, within a third of the hard limit.
+	match := &Request{Limits: Limits{TurnTimeout: 10100 * time.Millisecond, TimeLeft: 10 * time.Second, TimeLeftSet: true}}
+	soft := match.Limits.Budget()
+	if got, want := b.limits(match), (engine.Limits{Time: soft, MaxTime: min(3*soft, match.Limits.HardLimit()/3)}); got != want || got.MaxTime <= soft {
+		t.Errorf("match clock: %+v, want %+v", got, want)
 	}
 	b.Limits.Nodes = 500
 	if got := b.limits(req); got != (engine.Limits{Nodes: 500}) {

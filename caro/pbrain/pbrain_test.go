@@ -197,7 +197,7 @@ func TestLimits(t *testing.T) {
 	}{
 		{Limits{}, DefaultTurn - DefaultTurn/20, 0, "defaults"},
 		{Limits{TurnTimeout: time.Second}, 950 * time.Millisecond, 950 * time.Millisecond, "1 s a turn"},
-		{Limits{TurnTimeout: 5 * time.Second, TimeLeft: 3 * time.Second, TimeLeftSet: true}, 170 * time.Millisecond, 2850 * time.Millisecond, "little time left"},
+		{Limits{TurnTimeout: 5 * time.Second, TimeLeft: 3 * time.Second, TimeLeftSet: true}, 3*time.Second/9 - 30*time.Millisecond, 2850 * time.Millisecond, "little time left"},
 		{Limits{TurnTimeout: 100 * time.Millisecond}, 70 * time.Millisecond, 50 * time.Millisecond, "fast"},
 		{Limits{TimeLeft: 0, TimeLeftSet: true}, 10 * time.Millisecond, 0, "no time left"},
 	}
