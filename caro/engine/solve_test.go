@@ -109,3 +109,44 @@ func BenchmarkVCFSuite(b *testing.B) {
 		b.ReportMetric(float64(st.MedianNodes), "median-nodes")
 	}
 }
+
+// The VCT suite (positions of the engine's games won by threats with
+// threes): at least 95 % are solved as VCT within a node budget that takes
+// well under a second on this machine (the bench reports the times), and
+// none of them has a VCF.
+func TestVCTPuzzles(t *testing.T) {
+	ps, err := VCTPuzzles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) < 100 {
+		t.Fatalf("only %d VCT puzzles", len(ps))
+	}
+	step := 3
+	if testing.Short() {
+		step = 9
+	}
+	tried, solved := 0, 0
+	for i := 0; i < len(ps); i += step {
+		p := ps[i]
+		tried++
+		vcf, err := Solve(context.Background(), p.Position(), SolveOptions{Nodes: 100_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vcf.Win {
+			t.Errorf("%s: has a VCF (%v), so it is no VCT puzzle", p.ID, vcf.Move)
+		}
+		r, err := Solve(context.Background(), p.Position(), SolveOptions{Nodes: 200_000, VCT: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Win && r.Kind == "vct" {
+			solved++
+		}
+	}
+	if solved*100 < tried*95 {
+		t.Errorf("VCT suite: %d of %d solved within 200,000 nodes, want ≥ 95 %%", solved, tried)
+	}
+	t.Logf("VCT suite: %d of %d solved", solved, tried)
+}

@@ -12,10 +12,10 @@ import (
 	"alphabeta/caro"
 )
 
-// TestBuildVCTSuite writes VCT puzzles found in played games: positions of
-// freestyle 15×15 games where the side to move (the game's winner) has a
-// forced win by fours and threes but none by fours alone, both proved by the
-// solver with a long node limit. It is the tool that made data/vct.tsv:
+// TestBuildVCTSuite writes VCT puzzles found in played games: in each
+// freestyle 15×15 game, walking back from the end, the last position of the
+// winner to move that it wins by fours and threes but not by fours alone,
+// both proved by the solver with a long node limit. It is the tool that made data/vct.tsv:
 //
 //	CARO_VCT_SGF='runs/*.sgf' CARO_VCT_OUT=vct.tsv go test -run BuildVCTSuite -v ./caro/engine
 func TestBuildVCTSuite(t *testing.T) {
@@ -56,8 +56,11 @@ func TestBuildVCTSuite(t *testing.T) {
 			if re[1] == "W" {
 				winner = "W"
 			}
-			// The earliest position of the winner that is a VCT but not a VCF.
-			for k := 4; k < len(moves)-2; k++ {
+			// Walk back from the end while the winner still wins by fours
+			// alone; the first position before that which the winner wins
+			// only by threes is the puzzle.
+			last := len(moves) - 1
+			for k := last; k >= 4; k-- {
 				side := "B"
 				if k%2 == 1 {
 					side = "W"
@@ -66,27 +69,26 @@ func TestBuildVCTSuite(t *testing.T) {
 					continue
 				}
 				pos := Position{15, 15, caro.Freestyle, moves[:k]}
-				vcf, err := Solve(context.Background(), pos, SolveOptions{Nodes: 2_000_000})
+				vcf, err := Solve(context.Background(), pos, SolveOptions{Nodes: 300_000})
 				if err != nil {
 					break
 				}
 				if vcf.Win {
-					break // from here on the win is by fours alone
+					continue
 				}
 				if !vcf.Complete {
-					continue
-				}
-				vct, _ := Solve(context.Background(), pos, SolveOptions{Nodes: 3_000_000, VCT: true, MaxDepth: 12})
-				if !vct.Win || vct.Kind != "vct" {
-					continue
-				}
-				key := caro.FormatMoves(pos.Moves)
-				if seen[key] {
 					break
 				}
-				seen[key] = true
-				n++
-				fmt.Fprintf(&out, "vct-%03d\t15\t%s\t%s\t%d\n", n, side, key, len(vct.Line))
+				vct, _ := Solve(context.Background(), pos, SolveOptions{Nodes: 2_000_000, VCT: true, MaxDepth: 12})
+				if vct.Win && vct.Kind == "vct" {
+					key := caro.FormatMoves(pos.Moves)
+					if !seen[key] {
+						seen[key] = true
+						n++
+						fmt.Fprintf(&out, "vct-%03d\t15\t%s\t%s\t%d\n", n, side, key, len(vct.Line))
+						t.Logf("vct-%03d: %d plies, line of %d, %d nodes", n, k, len(vct.Line), vct.Nodes)
+					}
+				}
 				break
 			}
 		}
