@@ -905,6 +905,9 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 		if !b.legal(int(m), me) {
 			continue
 		}
+		if ts.stop.Load() || (!deadline.IsZero() && time.Now().After(deadline)) {
+			return nil // out of time: search every move
+		}
 		b.Play(int(m))
 		ts.nodes, ts.aborted, ts.maxNodes = 0, false, min(5_000, budget-spent)
 		win, _ := ts.solve(vct, depth)
