@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -59,6 +60,23 @@ func TestSelfPlayVariants(t *testing.T) {
 		"rootVCT":   with(func(t *tuning) { t.rootVCT = true }),
 		"leafVCF6":  with(func(t *tuning) { t.leafVCF, t.leafVCFNodes = 6, 300 }),
 		"leafVCF12": with(func(t *tuning) { t.leafVCF, t.leafVCFNodes = 12, 1000 }),
+	}
+	// CARO_LINE and CARO_THREAT (comma-separated, as `alphabeta caro tune`
+	// prints them) make the variant "weights".
+	if line, threat := os.Getenv("CARO_LINE"), os.Getenv("CARO_THREAT"); line != "" && threat != "" {
+		w := defaultTuning
+		parse := func(s string, dst []int32) {
+			for i, f := range strings.Split(s, ",") {
+				v, err := strconv.Atoi(strings.TrimSpace(f))
+				if err != nil || i >= len(dst) {
+					t.Fatalf("bad weights %q", s)
+				}
+				dst[i] = int32(v)
+			}
+		}
+		parse(line, w.cellScore[:])
+		parse(threat, w.p4Score[:])
+		variants["weights"] = w
 	}
 	only := os.Getenv("CARO_VARIANT")
 	var openings [][]caro.Point
