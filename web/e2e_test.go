@@ -151,6 +151,8 @@ func eval[T any](b *browser, js string) T {
 // js runs JavaScript for its effect.
 func js(code string) step { return chromedp.Evaluate[chromedp.Void](code + "; undefined") }
 
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
 func click(sel string) step { return chromedp.Click(chromedp.CSS(sel)) }
 
 // waitJS polls a JavaScript condition until it holds.
@@ -204,18 +206,26 @@ func TestBrowser(t *testing.T) {
 		if got := b.text("#rule-mm"); !strings.HasPrefix(got, "minimax: Press") {
 			t.Errorf("minimax's rule line: %q", got)
 		}
-		var cuts []string
-		for step := 0; step < 40 && len(cuts) < 2; step++ {
+		var cuts, explained []string
+		for step := 0; step < 40 && len(explained) < 2; step++ {
 			b.run("step", click("#fwd"))
 			rule := b.text("#rule-ab")
 			if strings.Contains(rule, "→ cut") {
 				cuts = append(cuts, rule)
 				b.screenshot(fmt.Sprintf("lab-cut-%d", len(cuts)))
 			}
+			if strings.Contains(rule, "-cut at") {
+				explained = append(explained, rule)
+			}
 		}
-		if len(cuts) != 2 || !strings.Contains(cuts[0], "E (MAX) gets 6") || !strings.Contains(cuts[0], "v=6 ≥ β=5 → cut") ||
+		if len(cuts) != 2 || !strings.Contains(cuts[0], "E (MAX) gets leaf 6: v = max(−∞, 6) = 6") || !strings.Contains(cuts[0], "v=6 ≥ β=5 → cut") ||
 			!strings.Contains(cuts[1], "C (MIN) gets F = 4") || !strings.Contains(cuts[1], "v=4 ≤ α=5 → cut") {
 			t.Fatalf("cut rules: %q", cuts)
+		}
+		// The cut sentence names the node that set the bound, as the seed does.
+		if len(explained) != 2 || !strings.Contains(explained[0], "β-cut at E (MAX): leaf 9 not searched. E is MAX, so E ≥ 6; but B (MIN, the parent) is already sure of 5, so B will not choose E.") ||
+			!strings.Contains(explained[1], "α-cut at C (MIN): G not searched. C is MIN, so C ≤ 4; but A (MAX, the parent) is already sure of 5, so A will not choose C.") {
+			t.Errorf("cut explanations: %q", explained)
 		}
 		// Keyboard: End goes to the last step; the picture shows both cuts.
 		b.run("End key", chromedp.KeyEvent(kb.End)) // End
@@ -228,6 +238,13 @@ func TestBrowser(t *testing.T) {
 		rows := eval[int](b, `document.querySelectorAll('#trace tr').length - 1`)
 		if rows != 13 {
 			t.Errorf("trace table has %d rows, want 13", rows)
+		}
+		// The last step shows the chosen path A→B→D→5 in both pictures.
+		if n := eval[int](b, `document.querySelectorAll('#svg-ab line.chosen').length + document.querySelectorAll('#svg-mm line.chosen').length`); n != 6 {
+			t.Errorf("%d chosen edges at the end, want 3 in each picture", n)
+		}
+		if got := b.text("#tablelegend"); !strings.Contains(got, "Update —: nothing changes") {
+			t.Errorf("table legend: %q", got)
 		}
 		b.screenshot("lab-end")
 		// The exports: a well-formed standalone SVG, a PNG of it, the CSV table.
@@ -254,6 +271,41 @@ func TestBrowser(t *testing.T) {
 		}
 		b.screenshot("lab-quiz")
 		b.checkCSP("/lab")
+	})
+
+	t.Run("lab: labels never overlap, wide trees fit", func(t *testing.T) {
+		b.t = t
+		b3d3 := "(((1,2,3),(4,5,6),(7,8,9)),((1,2,3),(4,5,6),(7,8,9)),((1,2,3),(4,5,6),(7,8,9)))"
+		for _, c := range []struct{ tree, width string }{
+			{"A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))", "1400"},
+			{"A(B(D(-1000,5),E(6,9)),C(F(2,4),G(7,8)),H(1))", "1400"},
+			{b3d3, "1280"},
+		} {
+			b.run("viewport", chromedp.EmulateViewport(int64(atoi(c.width)), 900))
+			b.run("open "+c.tree, chromedp.Navigate(b.url+"/lab?tree="+url.QueryEscape(c.tree)),
+				waitJS(`document.getElementById('stepno').textContent !== '0 / 0'`))
+			steps := eval[int](b, `total()`)
+			// Every step: no two labels of the alpha-beta picture meet.
+			overlaps := eval[[]string](b, `(() => { const out = [];
+				for (let s = 0; s <= total() && out.length < 5; s++) { go(s);
+				  const boxes = Array.from(document.querySelectorAll('#svg-ab text')).map(e => [e.textContent, e.getBBox()]);
+				  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+				    const [ta, a] = boxes[i], [tb, q] = boxes[j];
+				    if (a.x < q.x + q.width - 1 && q.x < a.x + a.width - 1 && a.y < q.y + q.height - 1 && q.y < a.y + a.height - 1) out.push('step ' + s + ': ' + ta + ' / ' + tb);
+				  } }
+				return out; })()`)
+			if len(overlaps) > 0 {
+				t.Errorf("%s (%d steps): labels overlap: %q", c.tree, steps, overlaps)
+			}
+			// Side by side, neither picture is cut off by its panel.
+			clipped := eval[[]string](b, `['svg-ab', 'svg-mm'].filter(id => { const s = document.getElementById(id), p = s.parentElement;
+				return s.getBoundingClientRect().right > p.getBoundingClientRect().right + 1; })`)
+			if len(clipped) > 0 {
+				t.Errorf("%s at %s px: %v wider than its panel", c.tree, c.width, clipped)
+			}
+			b.screenshot("lab-fit")
+		}
+		b.run("viewport back", chromedp.EmulateViewport(1280, 900))
 	})
 
 	t.Run("caro: win a position", func(t *testing.T) {
