@@ -11,7 +11,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdpcss "github.com/chromedp/cdproto/css"
+	cdpdom "github.com/chromedp/cdproto/dom"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -196,6 +200,30 @@ func TestBrowser(t *testing.T) {
 		b.checkCSP("/lab")
 	})
 
+	t.Run("?lang= links", func(t *testing.T) {
+		b.t = t
+		b.run("lab in Vietnamese", chromedp.Navigate(b.url+"/lab?lang=vi"), chromedp.WaitVisible(chromedp.CSS("#svg-ab-node-0")))
+		if got := b.text("h1"); got != "Phòng thí nghiệm alpha-beta" {
+			t.Errorf("/lab?lang=vi: title %q", got)
+		}
+		// Remembered: the next page without the parameter stays Vietnamese,
+		// and a Vietnamese player gets Caro's rule by default.
+		b.run("caro", chromedp.Navigate(b.url+"/caro"), waitJS(`document.querySelectorAll('#board .cell').length === 225`))
+		if got := b.text("h1"); got != "Cờ caro / Gomoku" {
+			t.Errorf("caro after ?lang=vi: title %q", got)
+		}
+		if rule := eval[string](b, `document.getElementById('rule').value`); rule != "caro" {
+			t.Errorf("default rule in Vietnamese: %q, want caro", rule)
+		}
+		b.run("home in English", chromedp.Navigate(b.url+"/?lang=en"), chromedp.WaitVisible(chromedp.CSS("#card-lab")))
+		if got := b.text(`header nav a[href="/xiangqi"]`); got != "Xiangqi" {
+			t.Errorf("/?lang=en: nav %q", got)
+		}
+		if href := eval[string](b, `document.getElementById('link-vi').getAttribute('href')`); href != "/lab?lang=vi" {
+			t.Errorf("home's Vietnamese link: %q", href)
+		}
+	})
+
 	t.Run("lab: seed tree cuts at E and C", func(t *testing.T) {
 		b.t = t
 		b.run("open lab", chromedp.Navigate(b.url+"/lab"), chromedp.WaitVisible(chromedp.CSS("#svg-ab-node-0")),
@@ -321,6 +349,21 @@ func TestBrowser(t *testing.T) {
 		}
 		b.screenshot("caro-won")
 		b.checkCSP("/caro")
+		// Vietnamese statistics: every header is drawn with composed letters
+		// ("số", not "sô´"): by the embedded Noto Mono, one glyph a letter.
+		b.run("Vietnamese caro", js(`setLang('vi')`), click("#new"), waitJS(`document.querySelectorAll('#board circle.stone').length === 0`),
+			click("#enginemove"), waitJS(`document.querySelectorAll('#stats th').length > 5`))
+		for text, fonts := range b.renderedFonts("#stats th") {
+			var used []string
+			for _, f := range fonts {
+				used = append(used, fmt.Sprintf("%s custom=%v glyphs=%v", f.FamilyName, f.IsCustomFont, f.GlyphCount))
+			}
+			if len(fonts) != 1 || !fonts[0].IsCustomFont || fonts[0].FamilyName != "Noto Mono" || int(fonts[0].GlyphCount) != utf8.RuneCountInString(text) {
+				t.Errorf("header %q drawn with %v: want %d glyphs of the embedded Noto Mono", text, used, utf8.RuneCountInString(text))
+			}
+		}
+		b.screenshot("caro-stats-vi")
+		b.run("English", js(`setLang('en')`))
 	})
 
 	t.Run("xiangqi: a move and the engine's reply", func(t *testing.T) {
@@ -397,4 +440,43 @@ func TestBrowser(t *testing.T) {
 			b.checkCSP(page.path)
 		}
 	})
+}
+
+// renderedFonts asks the browser which fonts drew the text of each element
+// that sel matches: the element's text, then each font's family, whether it
+// was a web font, and its glyph count.
+func (b *browser) renderedFonts(sel string) map[string][]*cdpcss.PlatformFontUsage {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	defer cancel()
+	fail := func(err error) map[string][]*cdpcss.PlatformFontUsage {
+		b.t.Fatalf("fonts of %s: %v", sel, err)
+		return nil
+	}
+	if _, err := chromedp.Call(ctx, cdpdom.Enable, cdpdom.EnableParams{}); err != nil {
+		return fail(err)
+	}
+	if _, err := chromedp.Call(ctx, cdpcss.Enable, cdp.Empty{}); err != nil {
+		return fail(err)
+	}
+	doc, err := chromedp.Call(ctx, cdpdom.GetDocument, cdpdom.GetDocumentParams{})
+	if err != nil {
+		return fail(err)
+	}
+	found, err := chromedp.Call(ctx, cdpdom.QuerySelectorAll, cdpdom.QuerySelectorAllParams{NodeID: doc.Root.NodeID, Selector: sel})
+	if err != nil {
+		return fail(err)
+	}
+	texts := eval[[]string](b, `Array.from(document.querySelectorAll(`+strconv.Quote(sel)+`)).map(e => e.textContent)`)
+	out := map[string][]*cdpcss.PlatformFontUsage{}
+	for i, id := range found.NodeIDs {
+		f, err := chromedp.Call(ctx, cdpcss.GetPlatformFontsForNode, cdpcss.GetPlatformFontsForNodeParams{NodeID: id})
+		if err != nil {
+			return fail(err)
+		}
+		if i < len(texts) {
+			out[texts[i]] = f.Fonts
+		}
+	}
+	return out
 }

@@ -682,3 +682,37 @@ func TestPages(t *testing.T) {
 		}
 	}
 }
+
+// The pages' Vietnamese uses the glossary of docs/teaching.vi.md: none of
+// the variants its last column rules out.
+func TestVietnameseGlossary(t *testing.T) {
+	doc, err := os.ReadFile("../docs/teaching.vi.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var avoided []string
+	for _, line := range strings.Split(string(doc), "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) == 5 && strings.TrimSpace(cells[3]) != "" && !strings.Contains(cells[3], "---") && strings.TrimSpace(cells[3]) != "không dùng" {
+			avoided = append(avoided, strings.TrimSpace(cells[3]))
+		}
+	}
+	if len(avoided) < 3 {
+		t.Fatalf("glossary not found in docs/teaching.vi.md (%d avoided terms)", len(avoided))
+	}
+	files, err := staticFiles.ReadDir("static")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if f.IsDir() {
+			continue
+		}
+		data, _ := staticFiles.ReadFile("static/" + f.Name())
+		for _, a := range avoided {
+			if strings.Contains(string(data), a) {
+				t.Errorf("static/%s uses %q, which the glossary rules out", f.Name(), a)
+			}
+		}
+	}
+}

@@ -351,12 +351,7 @@ func (g *game) colour(s caro.Stone) string {
 func (g *game) letters() bool { return g.b.Width() <= 26 }
 
 // short names a cell as the board shows it: h8, or x,y on very wide boards.
-func (g *game) short(p caro.Point) string {
-	if g.letters() {
-		return fmt.Sprintf("%c%d", 'a'+p.X, p.Y+1)
-	}
-	return p.String()
-}
+func (g *game) short(p caro.Point) string { return cellName(g.b, p) }
 
 // name is short plus the protocol coordinates: "h8 (7,7)".
 func (g *game) name(p caro.Point) string {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -164,6 +165,24 @@ func TestStrongEngine(t *testing.T) {
 	}
 	if !strings.Contains(report, "depth") || !strings.Contains(report, "nodes") {
 		t.Errorf("report %q", report)
+	}
+	// The report names cells as the board does (f8, j8), not as 0-based x,y.
+	if !regexp.MustCompile(`principal variation: [a-o]\d+`).MatchString(report) || strings.Contains(report, ",7") {
+		t.Errorf("report %q: the line is not in board coordinates", report)
+	}
+	// In Vietnamese, all of it, with the glossary's terms.
+	eng.Lang = "vi"
+	_, report, err = eng.Move(context.Background(), b.Clone(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"cách chọn: ", "độ sâu ", "số nút ", "hệ số phân nhánh ", "biến chính: "} {
+		if !strings.Contains(report, want) {
+			t.Errorf("Vietnamese report %q lacks %q", report, want)
+		}
+	}
+	if regexp.MustCompile(`\b(depth|nodes|evals|bf|time|pv|search|forced)\b`).MatchString(report) {
+		t.Errorf("Vietnamese report %q has English words", report)
 	}
 	// Black to move with an open three has a forced win by VCT at least.
 	b2 := b.Clone()

@@ -34,7 +34,7 @@ var messages = map[string]map[string]string{
 		"notload":  "Không nạp được %s: %v",
 		"thinking": "Máy đang suy nghĩ…",
 		"engine":   "Máy đi %s",
-		"stats":    "độ sâu %d (chọn lọc %d), điểm %s, số nút %d, số thế cờ lượng giá %d, hệ số phân nhánh %.2f, thời gian %v, %d nút/giây",
+		"stats":    "độ sâu %d (chọn lọc %d), điểm %s, số nút %d, số lần lượng giá %d, hệ số phân nhánh %.2f, thời gian %v, %d nút/giây",
 		"pv":       "biến chính: %s",
 		"hint":     "Gợi ý: %s, điểm %s",
 		"nothing":  "Không còn nước nào để đi lại.",
