@@ -214,6 +214,7 @@ func TestTreeExamplesSolve(t *testing.T) {
 func TestTreeErrors(t *testing.T) {
 	_, ts := newTestServer(t, Config{MaxBody: 64 << 10})
 	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":"A(B(3"}`, 400, "column 6")
+	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":"A(B(3","lang":"vi"}`, 400, "cây viết sai: dòng 1, cột 6: cần ',' hoặc ')' sau một con của B, nhưng gặp hết dữ liệu")
 	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":""}`, 400, "missing tree")
 	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":"A(1,2)","root":"middle"}`, 400, "root must be")
 	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":`, 400, "malformed JSON")

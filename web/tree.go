@@ -57,10 +57,10 @@ type treeRequest struct {
 	Root     string `json:"root"`      // "max" (default) or "min"
 	Strict   bool   `json:"strict"`    // cut only when α > β
 	FailHard bool   `json:"fail_hard"` // clamp returned values to the window
+	Lang     string `json:"lang"`      // "vi": a malformed tree's error in Vietnamese; export: the language of the text
 	// export only
 	Algo     string `json:"algo"`
 	Format   string `json:"format"`
-	Lang     string `json:"lang"`
 	Solution *bool  `json:"solution"`
 }
 
@@ -84,6 +84,9 @@ func parseTree(req *treeRequest) (*tree.Tree, tree.Options, error) {
 	t, err := tree.Parse(src)
 	if err != nil {
 		var pe *tree.ParseError
+		if errors.As(err, &pe) && req.Lang == "vi" {
+			return nil, o, errorf(http.StatusBadRequest, "cây viết sai: %s\n%s", pe.Vietnamese(), pe.Caret(src))
+		}
 		if errors.As(err, &pe) {
 			return nil, o, errorf(http.StatusBadRequest, "malformed tree: %s\n%s", pe.Error(), pe.Caret(src))
 		}

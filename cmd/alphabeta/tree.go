@@ -144,9 +144,14 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 	}
 	t, src, err := tree.Load(pos[0], stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "alphabeta %v\n", err)
 		var pe *tree.ParseError
-		if errors.As(err, &pe) {
+		switch {
+		case errors.As(err, &pe) && sf.language == tree.VI:
+			fmt.Fprintf(stderr, "alphabeta tree: %s\n", pe.Vietnamese())
+		default:
+			fmt.Fprintf(stderr, "alphabeta %v\n", err)
+		}
+		if pe != nil {
 			fmt.Fprintln(stderr, pe.Caret(src))
 		}
 		return 2

@@ -395,7 +395,7 @@ async function solve() {
   $('err').textContent = '';
   stop();
   try {
-    const d = await api('POST', '/api/tree/solve', { tree: $('treetext').value, root: $('root').value, strict: $('strict').checked });
+    const d = await api('POST', '/api/tree/solve', { tree: $('treetext').value, root: $('root').value, strict: $('strict').checked, lang: LANG });
     lab.data = d;
     lab.layout = layout();
     lab.step = 0;
