@@ -389,6 +389,21 @@ func TestBrowser(t *testing.T) {
 		b.run("hover PV", js(`document.querySelector('#search tr.pvrow').dispatchEvent(new MouseEvent('mouseenter'))`),
 			waitJS(`document.querySelectorAll('#board .arrow').length > 0`))
 		b.screenshot("xiangqi-reply")
+		// The node table under the chart explains itself: a titled chart
+		// with labelled axes, b and the ratios per depth, the footnotes.
+		b.run("node table", waitJS(`document.querySelectorAll('#nodetable tr').length === 4`))
+		if got := eval[string](b, `['#chartsvg .title', '#chartsvg .xlabel', '#chartsvg .ylabel'].map(s => document.querySelector(s).textContent).join(' | ')`); got != "Leaves evaluated per depth | depth (plies) | leaves evaluated (log scale)" {
+			t.Errorf("chart labels: %q", got)
+		}
+		if got := b.text("#nodetable tr:first-child"); !strings.Contains(got, "mm/ideal") || !strings.Contains(b.text("#nodenotes"), "65,599") {
+			t.Errorf("node table header %q, notes %q", got, b.text("#nodenotes"))
+		}
+		b.run("node table in Vietnamese", js(`setLang('vi')`))
+		if got := b.text("#nodetable tr:first-child"); !strings.Contains(got, "mm/lý tưởng") || !strings.Contains(b.text("#chartsvg .ylabel"), "thang log") {
+			t.Errorf("Vietnamese node table header %q", got)
+		}
+		b.screenshot("xiangqi-nodes-vi")
+		b.run("English again", js(`setLang('en')`))
 		b.run("notation", chromedp.SetValue(chromedp.CSS("#notation"), "chinese"),
 			js(`document.getElementById('notation').dispatchEvent(new Event('change'))`))
 		if got := b.text("#movelist li"); !strings.HasPrefix(got, "炮二平五") {

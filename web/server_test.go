@@ -613,6 +613,21 @@ func TestXiangqiNodes(t *testing.T) {
 	if d3 := r.Rows[2]; d3.Engine*10 > d3.Minimax {
 		t.Errorf("the engine at depth 3 evaluates %d of %d leaves: ordering lost", d3.Engine, d3.Minimax)
 	}
+	// The table explains itself as the command's does: b per depth, the
+	// ratios, the columns' meanings and the footnote for depth 2, where the
+	// engine's 84 leaves go below the ideal 87.
+	var full struct {
+		Rows    []xqNodesRow
+		Columns []xqNodesColumn
+		Notes   map[string][]string
+	}
+	call(t, ts, "POST", "/api/xiangqi/nodes", `{"depth":2}`, &full)
+	if d2 := full.Rows[1]; !d2.BFromMinimax || d2.Ideal != 87 || !d2.BelowIdeal || d2.MinimaxPerIdeal < 20 || d2.MinimaxPerAB < 1.5 {
+		t.Errorf("depth 2: %+v", d2)
+	}
+	if len(full.Columns) != 12 || full.Columns[8].Meaning["vi"] == "" || len(full.Notes["en"]) != 1 || !strings.HasPrefix(full.Notes["vi"][0], "† Máy") {
+		t.Errorf("columns %+v notes %v", full.Columns, full.Notes)
+	}
 }
 
 func TestBusyAndLimits(t *testing.T) {
