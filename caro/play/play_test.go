@@ -1,6 +1,7 @@
 package play
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -210,5 +211,27 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		if m[0] == "" || m[1] == "" || strings.Count(m[0], "%") != strings.Count(m[1], "%") {
 			t.Errorf("text %q: %q / %q", k, m[0], m[1])
 		}
+	}
+}
+
+// A Vietnamese game says its file errors in Vietnamese, and a huge file is
+// refused after reading a little more than the limit.
+func TestFileErrorsVietnamese(t *testing.T) {
+	var out bytes.Buffer
+	in := "load " + filepath.Join(t.TempDir(), "none.txt") + "\n"
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		in += "load /dev/zero\n"
+	}
+	b := newBoard(t, 9, caro.Caro)
+	err := Run(context.Background(), strings.NewReader(in+"q\n"), &out, b, Options{Human: caro.Black, Lang: "vi", Engine: &nearest{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if !strings.Contains(text, "Lỗi tệp: không có tệp này") || strings.Contains(text, "no such file") {
+		t.Errorf("missing file:\n%s", text)
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil && !strings.Contains(text, "/dev/zero: tệp lớn hơn 1048576 byte") {
+		t.Errorf("endless file:\n%s", text)
 	}
 }
