@@ -196,6 +196,9 @@ func TestBrowser(t *testing.T) {
 		if lang != "vi" {
 			t.Errorf("language select shows %q after reload", lang)
 		}
+		if got := b.text("#code-ab .line"); !strings.Contains(got, "hàm AlphaBeta(n, α, β)") {
+			t.Errorf("Vietnamese pseudo-code: %q", got)
+		}
 		b.run("back to English", js(`setLang('en')`))
 		b.checkCSP("/lab")
 	})
@@ -244,6 +247,21 @@ func TestBrowser(t *testing.T) {
 			}
 			if strings.Contains(rule, "-cut at") {
 				explained = append(explained, rule)
+				// The pseudo-code beside the tree shows the line that cut.
+				hot := eval[string](b, `Array.from(document.querySelectorAll('#code-ab .line.hot')).map(e => e.dataset.line + ':' + e.textContent.trim()).join(' | ')`)
+				want := map[int]string{1: "8:8       if v ≥ β then return v      // β-cut", 2: "12:12       if v ≤ α then return v      // α-cut"}[len(explained)]
+				if hot != want {
+					t.Errorf("cut %d: highlighted pseudo-code %q, want %q", len(explained), hot, want)
+				}
+			}
+			if strings.Contains(rule, "E (MAX) gets leaf 6") {
+				// v ← max(v, x), then the cut test that succeeds.
+				if hot := eval[string](b, `Array.from(document.querySelectorAll('#code-ab .line.hot')).map(e => e.dataset.line).join(',')`); hot != "5,7,8" {
+					t.Errorf("E gets 6: highlighted lines %q, want 5,7,8", hot)
+				}
+				if hot := eval[string](b, `Array.from(document.querySelectorAll('#code-mm .line.hot')).map(e => e.dataset.line).join(',')`); hot == "" {
+					t.Error("minimax's pseudo-code has no line highlighted")
+				}
 			}
 		}
 		if len(cuts) != 2 || !strings.Contains(cuts[0], "E (MAX) gets leaf 6: v = max(−∞, 6) = 6") || !strings.Contains(cuts[0], "v=6 ≥ β=5 → cut") ||

@@ -72,6 +72,70 @@ addStrings({
   },
 });
 
+// The algorithms' pseudo-code, in the lecture's form (seed 004's v, α, β
+// and its rules; seed 000's Search(n, mode) for minimax), and the lines each
+// event of the trace stands for.
+const CODE = {
+  en: {
+    alphabeta: ['function AlphaBeta(n, α, β)', '  if n is a leaf then return value(n)', '  if n is MAX then v ← −∞ else v ← +∞',
+      '  for each child c of n, left to right', '    x ← AlphaBeta(c, α, β)', '    if n is MAX then', '      v ← max(v, x)',
+      '      if v ≥ β then return v      // β-cut', '      α ← max(α, v)', '    else', '      v ← min(v, x)',
+      '      if v ≤ α then return v      // α-cut', '      β ← min(β, v)', '  return v'],
+    strict: ['function AlphaBeta(n, α, β)', '  if n is a leaf then return value(n)', '  if n is MAX then v ← −∞ else v ← +∞',
+      '  for each child c of n, left to right', '    x ← AlphaBeta(c, α, β)', '    if n is MAX then', '      v ← max(v, x)',
+      '      α ← max(α, v)', '      if α > β then return v      // cut', '    else', '      v ← min(v, x)',
+      '      β ← min(β, v)', '      if α > β then return v      // cut', '  return v'],
+    minimax: ['function Minimax(n)', '  if n is a leaf then return value(n)', '  if n is MAX then v ← −∞ else v ← +∞',
+      '  for each child c of n, left to right', '    x ← Minimax(c)', '    if n is MAX then v ← max(v, x)', '    else v ← min(v, x)', '  return v'],
+  },
+  vi: {
+    alphabeta: ['hàm AlphaBeta(n, α, β)', '  nếu n là lá thì trả về giá trị(n)', '  nếu n là MAX thì v ← −∞, ngược lại v ← +∞',
+      '  với mỗi con c của n, từ trái sang phải', '    x ← AlphaBeta(c, α, β)', '    nếu n là MAX thì', '      v ← max(v, x)',
+      '      nếu v ≥ β thì trả về v      // β-cut', '      α ← max(α, v)', '    ngược lại', '      v ← min(v, x)',
+      '      nếu v ≤ α thì trả về v      // α-cut', '      β ← min(β, v)', '  trả về v'],
+    strict: ['hàm AlphaBeta(n, α, β)', '  nếu n là lá thì trả về giá trị(n)', '  nếu n là MAX thì v ← −∞, ngược lại v ← +∞',
+      '  với mỗi con c của n, từ trái sang phải', '    x ← AlphaBeta(c, α, β)', '    nếu n là MAX thì', '      v ← max(v, x)',
+      '      α ← max(α, v)', '      nếu α > β thì trả về v      // cắt', '    ngược lại', '      v ← min(v, x)',
+      '      β ← min(β, v)', '      nếu α > β thì trả về v      // cắt', '  trả về v'],
+    minimax: ['hàm Minimax(n)', '  nếu n là lá thì trả về giá trị(n)', '  nếu n là MAX thì v ← −∞, ngược lại v ← +∞',
+      '  với mỗi con c của n, từ trái sang phải', '    x ← Minimax(c)', '    nếu n là MAX thì v ← max(v, x)', '    ngược lại v ← min(v, x)', '  trả về v'],
+  },
+};
+
+// codeLines are the lines (1-based) of run's pseudo-code that the last
+// applied event r.ev carried out.
+function codeLines(run, r) {
+  const e = r.ev;
+  if (!e) return [];
+  const max = e.player === 'MAX';
+  if (run.algo === 'minimax') {
+    return { enter: [1, 3], leaf: [2], child: [5, max ? 6 : 7], exit: [8] }[e.kind] || [];
+  }
+  const strict = $('strict').checked;
+  switch (e.kind) {
+    case 'enter': return [1, 3];
+    case 'leaf': return [2];
+    case 'exit': return [14];
+    case 'cut': return strict ? [max ? 9 : 13] : [max ? 8 : 12];
+    case 'child': {
+      const base = max ? 7 : 11, test = max ? 8 : 12;
+      if (strict) return num(e.new_alpha) > num(e.new_beta) ? [5, base, base + 1, base + 2] : [5, base, base + 1];
+      const reached = max ? num(e.v) >= num(e.beta) : num(e.v) <= num(e.alpha);
+      return reached ? [5, base, test] : [5, base, test, test + 1];
+    }
+  }
+  return [];
+}
+
+// drawCode writes run's pseudo-code into pre with the lines of the current
+// step highlighted.
+function drawCode(pre, run, r) {
+  const kind = run.algo === 'minimax' ? 'minimax' : $('strict').checked ? 'strict' : 'alphabeta';
+  const hot = new Set(codeLines(run, r));
+  pre.replaceChildren(...CODE[LANG][kind].map((text, i) =>
+    el('span', { class: 'line' + (hot.has(i + 1) ? ' hot' : ''), 'data-line': i + 1 }, el('span', { class: 'no' }, String(i + 1).padStart(2) + ' '), text)));
+}
+
 const lab = {
   data: null, step: 0, playing: false, timer: null, quiz: false, examples: [], view: 'both',
   marks: new Set(), // quiz: node ids the student marked as cut
@@ -339,6 +403,9 @@ function render() {
   $('trees').classList.toggle('single', v !== 'both' || lab.quiz || lab.layout.w > 640);
   drawTree($('svg-ab'), d.alphabeta, rab, { quiz: lab.quiz });
   drawTree($('svg-mm'), d.minimax, rmm);
+  $('code-ab').hidden = lab.quiz;
+  drawCode($('code-ab'), d.alphabeta, rab);
+  drawCode($('code-mm'), d.minimax, rmm);
   $('count-ab').textContent = lab.quiz ? '' : counters(d.alphabeta, rab);
   $('count-mm').textContent = counters(d.minimax, rmm);
   const rule = $('rule');
