@@ -319,6 +319,67 @@ func TestBrowser(t *testing.T) {
 		b.checkCSP("/lab")
 	})
 
+	t.Run("lab: build a tree by clicking, best-first, predict the cuts", func(t *testing.T) {
+		b.t = t
+		clickNode := func(path string) step {
+			return js(`document.getElementById('svg-ab-node-' + lab.data.nodes.find(n => n.path === ` + strconv.Quote(path) + `).id).dispatchEvent(new MouseEvent('click'))`)
+		}
+		text := func() string { return eval[string](b, `document.getElementById('treetext').value`) }
+		solved := func(tree string) step {
+			return waitJS(`lab.data && lab.data.tree !== undefined && document.getElementById('treetext').value === ` + strconv.Quote(tree) + ` && !document.getElementById('err').textContent`)
+		}
+		b.run("open", chromedp.Navigate(b.url+"/lab?tree=A(1,2)"), waitJS(`lab.data && lab.data.leaves === 2`))
+		b.run("edit, add a child to the root", click("#editbtn"), clickNode(""), click("#addchild"), solved("A(1,2,0)"),
+			waitJS(`lab.data.leaves === 3`))
+		b.run("set the first leaf", clickNode("0"), chromedp.SetValue(chromedp.CSS("#leafvalue"), "7"), click("#setleaf"), solved("A(7,2,0)"))
+		b.run("a child under leaf 2", clickNode("1"), click("#addchild"), solved("A(7,(2,0),0)"), waitJS(`lab.data.nodes.length === 6`))
+		b.run("delete the last subtree", clickNode("2"), click("#delsub"), solved("A(7,(2,0))"))
+		b.run("root MIN", chromedp.SetValue(chromedp.CSS("#root"), "min"), js(`document.getElementById('root').dispatchEvent(new Event('change'))`),
+			waitJS(`lab.data.nodes[0].player === 'MIN'`))
+		if v := eval[string](b, `fmtNum(lab.data.alphabeta.value)`); v != "2" || text() != "A(7,(2,0))" {
+			t.Errorf("A(7,(2,0)) with MIN at the root: value %s, text %q", v, text())
+		}
+		if n := eval[int](b, `document.querySelectorAll('#svg-ab circle.selected').length`); n != 1 {
+			t.Errorf("%d nodes drawn selected, want 1", n)
+		}
+		b.screenshot("lab-edit")
+		b.run("back to MAX", chromedp.SetValue(chromedp.CSS("#root"), "max"), js(`document.getElementById('root').dispatchEvent(new Event('change'))`),
+			waitJS(`lab.data.nodes[0].player === 'MAX'`), click("#editbtn"))
+
+		// Best-first on AIMA's figure 5.2 reaches the Knuth–Moore minimum, 5 of 9.
+		b.run("AIMA tree", chromedp.Navigate(b.url+"/lab?tree="+url.QueryEscape("A(B(3,12,8),C(2,4,6),D(14,5,2))")), waitJS(`lab.data && lab.data.leaves === 9`))
+		if k := eval[int](b, `lab.data.alphabeta.evaluated.length`); k != 7 {
+			t.Errorf("AIMA tree as drawn: %d leaves evaluated, want 7", k)
+		}
+		b.run("best first", click("#bestfirst"), solved("A(B(3,8,12),C(2,4,6),D(2,5,14))"), waitJS(`document.getElementById('labnote').textContent !== ''`))
+		if k, note := eval[int](b, `lab.data.alphabeta.evaluated.length`), b.text("#labnote"); k != 5 || !strings.Contains(note, "evaluates 5 of 9 leaves; the Knuth–Moore minimum is 5") {
+			t.Errorf("best first: %d leaves evaluated, note %q", k, note)
+		}
+		// A random tree with distinct leaves: best-first reaches the minimum too.
+		b3 := "(((5,17,2),(9,1,22),(14,8,3)),((11,6,20),(0,13,4),(25,7,18)),((10,23,15),(12,21,19),(16,24,26)))"
+		b.run("b=3 d=3", chromedp.Navigate(b.url+"/lab?tree="+url.QueryEscape(b3)), waitJS(`lab.data && lab.data.leaves === 27`),
+			click("#bestfirst"), waitJS(`document.getElementById('labnote').textContent !== ''`))
+		if k := eval[int](b, `lab.data.alphabeta.evaluated.length`); k != 11 {
+			t.Errorf("b=3 d=3 best first: %d leaves evaluated, want the Knuth–Moore minimum 11", k)
+		}
+
+		// Predicting the cuts on the lecture's tree: leaf 9 is cut, leaf 3 is not.
+		b.run("seed tree", chromedp.Navigate(b.url+"/lab"), waitJS(`lab.data && lab.data.leaves === 8`), click("#practicebtn"),
+			clickNode("0.1.1"), clickNode("0.0.0"))
+		guesses := eval[string](b, `Array.from(document.querySelectorAll('#svg-ab g[data-guess]')).map(g => g.dataset.label + (g.dataset.id) + '=' + g.dataset.guess).sort().join(' ')`)
+		if !strings.Contains(guesses, "=right") || !strings.Contains(guesses, "=wrong") || strings.Count(guesses, "=") != 2 {
+			t.Errorf("guesses: %q", guesses)
+		}
+		if got := b.text("#practicescore"); !strings.Contains(got, "1 of 3 cut leaves found, 1 wrong") {
+			t.Errorf("practice score: %q", got)
+		}
+		b.screenshot("lab-practice")
+		if visible := eval[bool](b, `getComputedStyle(document.getElementById('editbar')).display !== 'none'`); visible {
+			t.Error("the edit bar shows while not editing")
+		}
+		b.run("stop", click("#practicebtn"))
+	})
+
 	t.Run("lab: labels never overlap, wide trees fit", func(t *testing.T) {
 		b.t = t
 		b3d3 := "(((1,2,3),(4,5,6),(7,8,9)),((1,2,3),(4,5,6),(7,8,9)),((1,2,3),(4,5,6),(7,8,9)))"

@@ -36,6 +36,15 @@ addStrings({
     'lab.legend': 'How to read the picture: (α, β) on an edge (under a leaf) is the window the node inherits; α, β beside a node is its window now, updated as its children return; the number inside a node is its v so far (bold when it is final). At the end the chosen path is green.',
     'rule.exit': '{n} returns {v} to {p}.', 'rule.exit.root': 'Done: the root {n} = {v}; best move: {best}.',
     'rule.leafname': 'leaf {v}', 'th.node': 'Node', 'rule.finished': '(finished: fewer steps than minimax)',
+    'lab.edit': 'Edit the tree', 'lab.edit.off': 'Done editing', 'lab.edit.help': 'Click a node, then:', 'lab.edit.sel': 'selected: {n}',
+    'lab.addchild': 'Add a child', 'lab.delete': 'Delete the subtree', 'lab.leafvalue': 'leaf value', 'lab.setleaf': 'Set',
+    'lab.newtree': 'Start again: A(1, 2)', 'lab.edit.root': 'The root cannot be deleted.', 'lab.edit.notleaf': 'Only a leaf has a value.',
+    'lab.edit.badvalue': 'A leaf value is a number, +inf or -inf.',
+    'lab.bestfirst': 'Reorder best-first', 'lab.bestfirst.title': 'Put every node\'s best child first (by its minimax value): alpha-beta then evaluates the Knuth–Moore minimum',
+    'lab.bestfirst.done': 'Reordered best-first: alpha-beta evaluates {k} of {n} leaves; the Knuth–Moore minimum is {km}.',
+    'lab.practice': 'Predict the cuts', 'lab.practice.off': 'Stop predicting', 'lab.practice.title': 'Click the leaves you think alpha-beta will never evaluate',
+    'lab.practice.help': 'Click each leaf you think alpha-beta will never evaluate; ✓ or ✗ tells you at once.',
+    'lab.practice.score': '{right} of {total} cut leaves found, {wrong} wrong',
   },
   vi: {
     'lab.title': 'Phòng thí nghiệm alpha-beta', 'lab.play': 'Chạy', 'lab.pause': 'Dừng', 'lab.example': 'Cây', 'lab.reroll': 'Cây ngẫu nhiên mới', 'lab.root': 'Gốc',
@@ -69,6 +78,15 @@ addStrings({
     'lab.legend': 'Cách đọc hình: (α, β) trên cạnh (dưới lá) là cửa sổ nút kế thừa; α, β bên cạnh nút là cửa sổ hiện thời của nút, được cập nhật mỗi khi một con trả về; số trong nút là v hiện có (in đậm khi đã xong). Cuối cùng, đường đi được chọn tô xanh lá.',
     'rule.exit': '{n} trả về {v} cho {p}.', 'rule.exit.root': 'Xong: gốc {n} = {v}; nước tốt nhất: {best}.',
     'rule.leafname': 'lá {v}', 'th.node': 'Nút', 'rule.finished': '(đã xong: ít bước hơn minimax)',
+    'lab.edit': 'Sửa cây', 'lab.edit.off': 'Sửa xong', 'lab.edit.help': 'Bấm vào một nút, rồi:', 'lab.edit.sel': 'đang chọn: {n}',
+    'lab.addchild': 'Thêm con', 'lab.delete': 'Xóa cây con', 'lab.leafvalue': 'giá trị lá', 'lab.setleaf': 'Đặt',
+    'lab.newtree': 'Làm lại: A(1, 2)', 'lab.edit.root': 'Không xóa được gốc.', 'lab.edit.notleaf': 'Chỉ lá mới có giá trị.',
+    'lab.edit.badvalue': 'Giá trị lá là một số, +inf hoặc -inf.',
+    'lab.bestfirst': 'Xếp nước tốt nhất trước', 'lab.bestfirst.title': 'Đưa con tốt nhất (theo giá trị minimax) của mọi nút lên đầu: khi đó alpha-beta chỉ lượng giá đúng mức tối thiểu Knuth–Moore',
+    'lab.bestfirst.done': 'Đã xếp nước tốt nhất trước: alpha-beta lượng giá {k} trên {n} lá; tối thiểu Knuth–Moore là {km}.',
+    'lab.practice': 'Đoán nhánh bị cắt', 'lab.practice.off': 'Thôi đoán', 'lab.practice.title': 'Bấm vào các lá bạn nghĩ alpha-beta sẽ không bao giờ lượng giá',
+    'lab.practice.help': 'Bấm vào từng lá bạn nghĩ alpha-beta sẽ không bao giờ lượng giá; ✓ hoặc ✗ cho biết ngay đúng hay sai.',
+    'lab.practice.score': 'Tìm đúng {right}/{total} lá bị cắt, sai {wrong}',
   },
 });
 
@@ -139,6 +157,8 @@ function drawCode(pre, run, r) {
 const lab = {
   data: null, step: 0, playing: false, timer: null, quiz: false, examples: [], view: 'both',
   marks: new Set(), // quiz: node ids the student marked as cut
+  edit: false, selPath: null, // tree editing: the selected node's path ("0.1")
+  practice: false, guesses: new Set(), // predicting the cuts: paths of the leaves clicked
 };
 const $ = id => document.getElementById(id);
 
@@ -294,6 +314,7 @@ function drawTree(svg, run, r, opt) {
   svg.setAttribute('viewBox', `0 0 ${L.w} ${L.h}`);
   // a wide tree scrolls sideways rather than shrinking into illegibility
   svg.style.minWidth = lab.data.leaves > 16 ? Math.round(L.w * 0.7) + 'px' : '';
+  svg.style.maxWidth = Math.round(L.w * 1.5) + 'px'; // a small tree is not blown up
   svg.setAttribute('xmlns', SVGNS);
   svg.append(sv('style', {}, 'text{font-family:system-ui,Segoe UI,Roboto,sans-serif}'));
   svg.append(sv('rect', { x: 0, y: 0, width: L.w, height: L.h, fill: '#fff' }));
@@ -367,9 +388,124 @@ function drawTree(svg, run, r, opt) {
     if (quiz && n.parent >= 0) {
       g.style.cursor = 'pointer';
       g.addEventListener('click', () => { toggleMark(n.id); });
+    } else if (!quiz && lab.edit && svg.id === 'svg-ab') {
+      g.style.cursor = 'pointer';
+      g.addEventListener('click', () => { lab.selPath = n.path; editBar(); render(); });
+      if (lab.selPath === n.path) {
+        g.append(sv('circle', { cx: p.x, cy: p.y, r: R * 1.6, fill: 'none', stroke: '#1f6feb', 'stroke-width': 2.5, 'stroke-dasharray': '4 3', class: 'selected' }));
+      }
+    } else if (!quiz && lab.practice && n.leaf && svg.id === 'svg-ab') {
+      g.style.cursor = 'pointer';
+      g.addEventListener('click', () => { toggleGuess(n); });
+    }
+    if (!quiz && lab.practice && n.leaf && lab.guesses.has(n.path) && svg.id === 'svg-ab') {
+      const right = run.results[n.id].pruned;
+      g.dataset.guess = right ? 'right' : 'wrong';
+      g.append(sv('text', { x: p.x + R, y: p.y - R + 2, 'font-size': 15, 'font-weight': 700, fill: right ? '#15803d' : '#c62828', class: 'guess' }, right ? '✓' : '✗'));
     }
     svg.append(g);
   }
+}
+
+// The tree as the page edits it: {name, value, children} from the solve
+// answer, written back as bracket text for the server to solve again.
+function toModel(id) {
+  const n = lab.data.nodes[id];
+  return { name: n.name, value: n.value, player: n.player, exact: num(n.exact), children: n.children.map(toModel) };
+}
+function valueText(v) { return v === '+inf' || v === Infinity ? '+inf' : v === '-inf' || v === -Infinity ? '-inf' : String(v); }
+function writeTree(m) {
+  if (!m.children.length) return (m.name ? m.name + '=' : '') + valueText(m.value);
+  return (m.name || '') + '(' + m.children.map(writeTree).join(',') + ')';
+}
+function modelAt(m, path) {
+  for (const i of path ? path.split('.').map(Number) : []) m = m.children[i];
+  return m;
+}
+
+// edit changes the tree and solves it again, keeping the bracket text in
+// step with the picture.
+async function edit(fn) {
+  $('labnote').textContent = '';
+  const root = toModel(0);
+  const msg = fn(root);
+  if (msg) { $('labnote').textContent = msg; return; }
+  $('treetext').value = writeTree(root);
+  $('example').value = 'custom';
+  await solve();
+}
+
+function editBar() {
+  $('editbar').hidden = !lab.edit;
+  $('editbtn').textContent = t(lab.edit ? 'lab.edit.off' : 'lab.edit');
+  if (!lab.data) return;
+  const n = lab.selPath === null ? null : lab.data.nodes.find(x => x.path === lab.selPath);
+  $('editsel').textContent = n ? t('lab.edit.sel', { n: nodeName(n) || 'A' }) : t('lab.edit.help');
+  if (document.activeElement !== $('leafvalue')) $('leafvalue').value = n && n.leaf ? fmtNum(n.value).replace('−', '-') : '';
+}
+
+function addChild() {
+  if (lab.selPath === null) return;
+  edit(root => {
+    const m = modelAt(root, lab.selPath);
+    if (!m.children.length) { m.children.push({ value: m.value, children: [] }); m.value = 0; m.name = m.name || ''; }
+    m.children.push({ value: 0, children: [] });
+  });
+}
+
+function deleteSubtree() {
+  if (lab.selPath === null) return;
+  if (lab.selPath === '') { $('labnote').textContent = t('lab.edit.root'); return; }
+  const path = lab.selPath.split('.'), last = Number(path.pop()), parentPath = path.join('.');
+  lab.selPath = parentPath;
+  edit(root => {
+    const p = modelAt(root, parentPath);
+    p.children.splice(last, 1);
+    if (!p.children.length) p.value = 0; // a node without children is a leaf
+  });
+}
+
+function setLeaf() {
+  if (lab.selPath === null) return;
+  const v = parseAnswer($('leafvalue').value);
+  if (v === null || v === undefined) { $('labnote').textContent = t('lab.edit.badvalue'); return; }
+  edit(root => {
+    const m = modelAt(root, lab.selPath);
+    if (m.children.length) return t('lab.edit.notleaf');
+    m.value = v;
+  });
+}
+
+// bestFirst puts every node's best child first, by the children's minimax
+// values: MAX's largest first, MIN's smallest first (stable for ties).
+function bestFirst() {
+  const sort = m => {
+    m.children.forEach(sort);
+    const sign = m.player === 'MAX' ? -1 : 1;
+    m.children = m.children.map((c, i) => [c, i]).sort((a, b) => sign * (a[0].exact - b[0].exact) || a[1] - b[1]).map(x => x[0]);
+  };
+  edit(root => { sort(root); }).then(() => {
+    const d = lab.data;
+    $('labnote').textContent = t('lab.bestfirst.done', { k: d.alphabeta.evaluated.length, n: d.leaves, km: d.knuth_moore_min ?? '—' });
+  });
+}
+
+function toggleGuess(n) {
+  if (lab.guesses.has(n.path)) lab.guesses.delete(n.path); else lab.guesses.add(n.path);
+  render();
+}
+
+function practiceScore() {
+  const el = $('practicescore');
+  if (!lab.practice || !lab.data) { el.textContent = ''; return; }
+  const N = lab.data.nodes, res = lab.data.alphabeta.results;
+  let right = 0, wrong = 0, total = 0;
+  for (const n of N) {
+    if (!n.leaf) continue;
+    if (res[n.id].pruned) total++;
+    if (lab.guesses.has(n.path)) { if (res[n.id].pruned) right++; else wrong++; }
+  }
+  el.textContent = t('lab.practice.help') + ' ' + t('lab.practice.score', { right, wrong, total });
 }
 
 function marksAbove(id) {
@@ -417,6 +553,9 @@ function render() {
       el('div', { id: 'rule-mm', class: 'muted' }, el('b', {}, 'minimax: '), ruleText(d.minimax, rmm)));
   } else rule.textContent = v === 'minimax' ? ruleText(d.minimax, rmm) : ruleText(d.alphabeta, rab);
   renderTable();
+  editBar();
+  practiceScore();
+  $('practicebtn').textContent = t(lab.practice ? 'lab.practice.off' : 'lab.practice');
   $('play').textContent = lab.playing ? '❚❚ ' + t('lab.pause') : '▷ ' + t('lab.play');
 }
 
@@ -467,6 +606,7 @@ async function solve() {
     lab.layout = layout();
     lab.step = 0;
     lab.marks = new Set();
+    lab.guesses = new Set();
     if (lab.quiz) buildQuiz();
     render();
   } catch (e) {
@@ -624,6 +764,14 @@ document.addEventListener('DOMContentLoaded', async () => {
   $('view').onchange = e => { lab.view = e.target.value; render(); };
   $('tablealgo').onchange = renderTable;
   $('quizbtn').onclick = toggleQuiz;
+  $('editbtn').onclick = () => { lab.edit = !lab.edit; if (lab.edit) lab.practice = false; render(); };
+  $('addchild').onclick = addChild;
+  $('delsub').onclick = deleteSubtree;
+  $('setleaf').onclick = setLeaf;
+  $('leafvalue').addEventListener('keydown', e => { if (e.key === 'Enter') setLeaf(); });
+  $('newtree').onclick = () => { lab.selPath = ''; $('treetext').value = 'A(1,2)'; $('example').value = 'custom'; solve(); };
+  $('bestfirst').onclick = bestFirst;
+  $('practicebtn').onclick = () => { lab.practice = !lab.practice; if (lab.practice) lab.edit = false; lab.guesses = new Set(); render(); };
   $('quizcheck').onclick = () => checkQuiz(false);
   $('quizreveal').onclick = () => checkQuiz(true);
   $('exp-svg').onclick = () => download('alphabeta-step-' + lab.step + '.svg', svgText(currentSVG()), 'image/svg+xml');
