@@ -383,10 +383,29 @@ func TestBrowser(t *testing.T) {
 	t.Run("lab: labels never overlap, wide trees fit", func(t *testing.T) {
 		b.t = t
 		b3d3 := "(((1,2,3),(4,5,6),(7,8,9)),((1,2,3),(4,5,6),(7,8,9)),((1,2,3),(4,5,6),(7,8,9)))"
-		for _, c := range []struct{ tree, width string }{
-			{"A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))", "1400"},
-			{"A(B(D(-1000,5),E(6,9)),C(F(2,4),G(7,8)),H(1))", "1400"},
-			{b3d3, "1280"},
+		// b = 4, d = 4 with two-digit leaves: 256 leaves, 341 nodes.
+		leaf := 0
+		var uniform func(d int) string
+		uniform = func(d int) string {
+			if d == 0 {
+				leaf = (leaf*37 + 11) % 100
+				return strconv.Itoa(leaf)
+			}
+			parts := make([]string, 4)
+			for i := range parts {
+				parts[i] = uniform(d - 1)
+			}
+			return "(" + strings.Join(parts, ",") + ")"
+		}
+		b4d4 := uniform(4)
+		for _, c := range []struct {
+			tree, width string
+			scrolls     bool // too wide for the screen: it scrolls inside its panel
+		}{
+			{"A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))", "1400", false},
+			{"A(B(D(-1000,5),E(6,9)),C(F(2,4),G(7,8)),H(1))", "1400", false},
+			{b3d3, "1280", false},
+			{b4d4, "1280", true},
 		} {
 			b.run("viewport", chromedp.EmulateViewport(int64(atoi(c.width)), 900))
 			b.run("open "+c.tree, chromedp.Navigate(b.url+"/lab?tree="+url.QueryEscape(c.tree)),
@@ -394,7 +413,8 @@ func TestBrowser(t *testing.T) {
 			steps := eval[int](b, `total()`)
 			// Every step: no two labels of the alpha-beta picture meet.
 			overlaps := eval[[]string](b, `(() => { const out = [];
-				for (let s = 0; s <= total() && out.length < 5; s++) { go(s);
+				const stride = Math.max(1, Math.floor(total() / 40)); // at most ~40 steps of a big tree
+				for (let s = 0; s <= total() + stride - 1 && out.length < 5; s += stride) { go(Math.min(s, total()));
 				  const boxes = Array.from(document.querySelectorAll('#svg-ab text')).map(e => [e.textContent, e.getBBox()]);
 				  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
 				    const [ta, a] = boxes[i], [tb, q] = boxes[j];
@@ -404,9 +424,10 @@ func TestBrowser(t *testing.T) {
 			if len(overlaps) > 0 {
 				t.Errorf("%s (%d steps): labels overlap: %q", c.tree, steps, overlaps)
 			}
-			// Side by side, neither picture is cut off by its panel.
-			clipped := eval[[]string](b, `['svg-ab', 'svg-mm'].filter(id => { const s = document.getElementById(id), p = s.parentElement;
-				return s.getBoundingClientRect().right > p.getBoundingClientRect().right + 1; })`)
+			// Side by side, neither picture is cut off by its panel (a very
+			// wide one scrolls inside it).
+			clipped := eval[[]string](b, `['svg-ab', 'svg-mm'].filter(id => { const s = document.getElementById(id), p = s.closest('.panel');
+				return (`+strconv.FormatBool(!c.scrolls)+` || p.scrollWidth <= p.clientWidth + 1) && s.getBoundingClientRect().right > p.getBoundingClientRect().right + 1; })`)
 			if len(clipped) > 0 {
 				t.Errorf("%s at %s px: %v wider than its panel", c.tree, c.width, clipped)
 			}
