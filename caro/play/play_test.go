@@ -1,9 +1,11 @@
 package play
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -164,6 +166,24 @@ func TestStrongEngine(t *testing.T) {
 	if !strings.Contains(report, "depth") || !strings.Contains(report, "nodes") {
 		t.Errorf("report %q", report)
 	}
+	// The report names cells as the board does (f8, j8), not as 0-based x,y.
+	if !regexp.MustCompile(`principal variation: [a-o]\d+`).MatchString(report) || strings.Contains(report, ",7") {
+		t.Errorf("report %q: the line is not in board coordinates", report)
+	}
+	// In Vietnamese, all of it, with the glossary's terms.
+	eng.Lang = "vi"
+	_, report, err = eng.Move(context.Background(), b.Clone(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"cách chọn: ", "độ sâu ", "số nút ", "hệ số phân nhánh ", "biến chính: "} {
+		if !strings.Contains(report, want) {
+			t.Errorf("Vietnamese report %q lacks %q", report, want)
+		}
+	}
+	if regexp.MustCompile(`\b(depth|nodes|evals|bf|time|pv|search|forced)\b`).MatchString(report) {
+		t.Errorf("Vietnamese report %q has English words", report)
+	}
 	// Black to move with an open three has a forced win by VCT at least.
 	b2 := b.Clone()
 	_ = b2.Undo()
@@ -190,5 +210,27 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		if m[0] == "" || m[1] == "" || strings.Count(m[0], "%") != strings.Count(m[1], "%") {
 			t.Errorf("text %q: %q / %q", k, m[0], m[1])
 		}
+	}
+}
+
+// A Vietnamese game says its file errors in Vietnamese, and a huge file is
+// refused after reading a little more than the limit.
+func TestFileErrorsVietnamese(t *testing.T) {
+	var out bytes.Buffer
+	in := "load " + filepath.Join(t.TempDir(), "none.txt") + "\n"
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		in += "load /dev/zero\n"
+	}
+	b := newBoard(t, 9, caro.Caro)
+	err := Run(context.Background(), strings.NewReader(in+"q\n"), &out, b, Options{Human: caro.Black, Lang: "vi", Engine: &nearest{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if !strings.Contains(text, "Lỗi tệp: không có tệp này") || strings.Contains(text, "no such file") {
+		t.Errorf("missing file:\n%s", text)
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil && !strings.Contains(text, "/dev/zero: tệp lớn hơn 1048576 byte") {
+		t.Errorf("endless file:\n%s", text)
 	}
 }
