@@ -12,10 +12,10 @@ import (
 // The suites are small and used by tests of several packages, the match
 // runner and the benchmarks, so they are compiled in.
 
-//go:embed testdata/rule-checks.tsv
+//go:embed data/rule-checks.tsv
 var ruleChecksTSV string
 
-//go:embed testdata/openings-offset.txt
+//go:embed data/openings-offset.txt
 var openingsText string
 
 // RuleCheck is one position of the rule-understanding suite (GomocupJudge):

@@ -45,9 +45,12 @@ type Shape struct {
 
 // DrawOptions choose what the picture shows.
 type DrawOptions struct {
-	// Solution adds the answer: every node's final v and its window (α, β),
-	// the chosen path in bold, the cut subtrees greyed behind a severed
-	// edge. Without it the picture is the exercise: shapes, names, leaves.
+	// Solution adds the answer: every node's final v and its window (α, β)
+	// as the node inherited it, followed by "→ x" where the node moved the
+	// bound before it finished (the lecture's one meaning of a node's α, β:
+	// inherited, then updated as children return), the chosen path in bold,
+	// the cut subtrees greyed behind a severed edge. Without it the picture
+	// is the exercise: shapes, names, leaves.
 	Solution bool
 	Lang     Lang
 }
@@ -141,7 +144,7 @@ func Draw(s *Solution, o DrawOptions) *Scene {
 		b.w = nodeMinW
 		if o.Solution && r.Visited {
 			b.value = FormatNumber(r.V)
-			b.window = [2]string{"α=" + FormatNumber(r.Window[0]), "β=" + FormatNumber(r.Window[1])}
+			b.window = [2]string{windowLabel("α", r.Entry[0], r.Window[0]), windowLabel("β", r.Entry[1], r.Window[1])}
 			// The value sits in the wide half of the triangle.
 			b.w = max(nodeMinW, 2*(textWidth(b.value, valueSize, true)+10))
 		}
@@ -307,6 +310,16 @@ func paint(sc *Scene, s *Solution, o DrawOptions, boxes []nodeBox) {
 	sc.Shapes = append(sc.Shapes, keys...)
 }
 
+// windowLabel is one bound of a node's window: "α=−∞" as inherited, or
+// "α=−∞ → 5" when the node raised it to 5 before it finished.
+func windowLabel(name string, inherited, final float64) string {
+	s := name + "=" + FormatNumber(inherited)
+	if final != inherited {
+		s += " → " + FormatNumber(final)
+	}
+	return s
+}
+
 func rect(x, y, w, h float64) []Point {
 	return []Point{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
 }
@@ -372,6 +385,6 @@ func legend(sc *Scene, o DrawOptions) ([]Shape, float64) {
 	out = append(out, severMark(Point{x, y}, Point{x + 34, y})...)
 	x += 40
 	text("cut off", "nhánh bị cắt")
-	text("v inside a node; α, β when it finished", "v trong nút; α, β khi nút kết thúc")
+	text("v inside a node; α, β: the window it inherits (→ when it finished)", "v trong nút; α, β: cửa sổ nút kế thừa (→ khi nút xong)")
 	return out, x
 }

@@ -57,7 +57,9 @@ func TestDrawSeedSolution(t *testing.T) {
 		}
 	}
 	joined := strings.Join(texts, "|")
-	for _, want := range []string{"α=5|β=+∞", "α=−∞|β=5", "nhánh bị cắt"} {
+	// D inherits (−∞, +∞) and raises α to 5; B lowers β to 5; E inherits
+	// (−∞, 5) and cuts without updating.
+	for _, want := range []string{"D|5|α=−∞ → 5|β=+∞", "B|5|α=−∞|β=+∞ → 5", "E|6|α=−∞|β=5", "nhánh bị cắt"} {
 		if !strings.Contains(joined, want) {
 			t.Errorf("SVG text lacks %q: %s", want, joined)
 		}

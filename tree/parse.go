@@ -22,14 +22,79 @@ const (
 )
 
 // ParseError is a malformed tree: where (1-based line and column, counted in
-// characters) and what was expected there.
+// characters) and what was expected there, in English (Msg, Error) or in
+// Vietnamese (Vietnamese).
 type ParseError struct {
 	Line, Col int
 	Msg       string
+
+	format string // Msg's format, the key of its Vietnamese in parseMessagesVI
+	args   []any
 }
 
 func (e *ParseError) Error() string {
 	return fmt.Sprintf("tree: line %d, column %d: %s", e.Line, e.Col, e.Msg)
+}
+
+// Vietnamese is the error in Vietnamese: "dòng 1, cột 9: cần ',' hoặc ')'
+// sau một con của D, nhưng gặp '5'".
+func (e *ParseError) Vietnamese() string {
+	msg := e.Msg
+	if vi, ok := parseMessagesVI[e.format]; ok {
+		args := make([]any, len(e.args))
+		for i, a := range e.args {
+			if b, ok := a.(bilingual); ok {
+				a = b.vi
+			}
+			args[i] = a
+		}
+		msg = fmt.Sprintf(vi, args...)
+	}
+	return fmt.Sprintf("dòng %d, cột %d: %s", e.Line, e.Col, msg)
+}
+
+// bilingual is a piece of an error message in both languages; it prints
+// as English.
+type bilingual struct{ en, vi string }
+
+func (b bilingual) String() string { return b.en }
+
+func newParseError(line, col int, format string, args ...any) *ParseError {
+	return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...), format: format, args: args}
+}
+
+// parseMessagesVI are the parsers' messages in Vietnamese, by their English
+// format.
+var parseMessagesVI = map[string]string{
+	"empty tree: expected a node such as A(3,5) or a number":                            "cây rỗng: cần một nút như A(3,5) hoặc một số",
+	"expected end of tree after the root node, found %s":                                "sau nút gốc phải là hết cây, nhưng gặp %s",
+	"tree nested deeper than %d levels":                                                 "cây lồng sâu quá %d tầng",
+	"tree has more than %d nodes":                                                       "cây có hơn %d nút",
+	"expected the value of leaf %s (a number), found %s":                                "cần giá trị của lá %s (một số), nhưng gặp %s",
+	"expected '(' with the children of %s, or '=' and a leaf value, found %s":           "cần '(' và các con của %s, hoặc '=' và giá trị của lá, nhưng gặp %s",
+	"expected a node: a name, '(' or a number, found %s":                                "cần một nút: một tên, '(' hoặc một số, nhưng gặp %s",
+	"expected a child (a node or a number), found ')': a node needs at least one child": "cần một con (một nút hoặc một số) nhưng gặp ')': mỗi nút cần ít nhất một con",
+	"expected ',' or ')' after a child, found %s":                                       "cần ',' hoặc ')' sau một con, nhưng gặp %s",
+	"expected ',' or ')' after a child of %s, found %s":                                 "cần ',' hoặc ')' sau một con của %s, nhưng gặp %s",
+	"expected a digit in the number, found %s":                                          "cần một chữ số trong số, nhưng gặp %s",
+	"expected ',' or ')' after the number, found %s":                                    "cần ',' hoặc ')' sau số, nhưng gặp %s",
+	"number out of range":                                                               "số vượt quá giới hạn",
+	"expected end of input after the JSON tree":                                         "sau cây JSON phải là hết dữ liệu",
+	"invalid JSON: %s":                         "JSON không hợp lệ: %s",
+	"invalid JSON: %v":                         "JSON không hợp lệ: %v",
+	"unexpected end of input in the JSON tree": "cây JSON kết thúc giữa chừng",
+	"expected a node: a number, an array of children or an object, found %s":              "cần một nút: một số, một mảng các con hoặc một đối tượng, nhưng gặp %s",
+	"expected ']' after the children, found %s":                                           "cần ']' sau các con, nhưng gặp %s",
+	"expected a child before ']': a node needs at least one child":                        "cần một con trước ']': mỗi nút cần ít nhất một con",
+	`expected a string for "name", found %s`:                                              `cần một chuỗi cho "name", nhưng gặp %s`,
+	`invalid name %q: a name is a letter or '_' followed by letters, digits, '_' or '\''`: `tên %q không hợp lệ: tên bắt đầu bằng một chữ cái hoặc '_', sau đó là chữ cái, chữ số, '_' hoặc '\''`,
+	`expected a number for "value", found %s`:                                             `cần một số cho "value", nhưng gặp %s`,
+	`expected an array for "children", found %s`:                                          `cần một mảng cho "children", nhưng gặp %s`,
+	`unknown key %q: a node object has "name", "value" and "children"`:                    `khóa %q lạ: một nút là đối tượng có "name", "value" và "children"`,
+	"expected '}', found %s":                                                              "cần '}', nhưng gặp %s",
+	`a node has either "value" (a leaf) or "children", not both`:                          `một nút có "value" (lá) hoặc "children", không có cả hai`,
+	`a node needs "value" (a leaf) or "children"`:                                         `một nút cần "value" (lá) hoặc "children"`,
+	"expected inf or ∞ after the sign, found %s":                                          "cần inf hoặc ∞ sau dấu, nhưng gặp %s",
 }
 
 // Caret returns the line of src that holds the error with a caret under the
@@ -82,8 +147,10 @@ func (e *ParseError) Caret(src string) string {
 //
 // or as nested JSON (arrays of numbers, or objects {"name", "value",
 // "children"}). Names are optional, leaves are integers or decimals, possibly
-// negative; whitespace and newlines are free, and '#' starts a comment that
-// runs to the end of the line. A leaf may be named as H=3 (or H:3).
+// negative, or the textbook figures' infinities +inf, -inf, +∞, −∞ ("+inf",
+// "-inf" in JSON); whitespace and newlines are free, and '#' starts a
+// comment that runs to the end of the line. A leaf may be named as H=3 (or
+// H:3).
 func Parse(src string) (*Tree, error) {
 	var (
 		root *Node
@@ -177,7 +244,7 @@ type textParser struct {
 }
 
 func (p *textParser) errorf(format string, args ...any) error {
-	return &ParseError{Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...)}
+	return newParseError(p.line, p.col, format, args...)
 }
 
 func (p *textParser) peek() rune {
@@ -218,17 +285,18 @@ func (p *textParser) skip() {
 }
 
 // found describes what is at the current position, for error messages.
-func (p *textParser) found() string {
+func (p *textParser) found() bilingual {
 	r := p.peek()
 	switch {
 	case r < 0:
-		return "end of input"
+		return bilingual{"end of input", "hết dữ liệu"}
 	case r == utf8.RuneError:
-		return "an invalid UTF-8 byte"
+		return bilingual{"an invalid UTF-8 byte", "một byte UTF-8 sai"}
 	case unicode.IsPrint(r):
-		return strconv.QuoteRune(r)
+		q := strconv.QuoteRune(r)
+		return bilingual{q, q}
 	}
-	return fmt.Sprintf("character %U", r)
+	return bilingual{fmt.Sprintf("character %U", r), fmt.Sprintf("ký tự %U", r)}
 }
 
 func (p *textParser) parseTree() (*Node, error) {
@@ -261,7 +329,31 @@ func validName(s string) bool {
 }
 
 func isNumberStart(r rune) bool {
-	return r == '-' || r == '+' || r == '−' || r == '.' || (r >= '0' && r <= '9')
+	return r == '-' || r == '+' || r == '−' || r == '.' || r == '∞' || (r >= '0' && r <= '9')
+}
+
+// parseInfinity reads the infinities of textbook figures: "+inf", "-inf",
+// "−∞", "+∞", "∞", "+Infinity", … (a sign is needed before "inf", which
+// could otherwise be a node's name).
+func parseInfinity(s string) (float64, bool) {
+	sign := 1.0
+	switch {
+	case strings.HasPrefix(s, "+"):
+		s = s[1:]
+	case strings.HasPrefix(s, "-"):
+		s, sign = s[1:], -1
+	case strings.HasPrefix(s, "−"):
+		s, sign = s[len("−"):], -1
+	default:
+		if s != "∞" {
+			return 0, false
+		}
+	}
+	switch strings.ToLower(s) {
+	case "inf", "infinity", "∞":
+		return math.Inf(int(sign)), true
+	}
+	return 0, false
 }
 
 func (p *textParser) parseNode(depth int) (*Node, error) {
@@ -330,11 +422,10 @@ func (p *textParser) parseNode(depth int) (*Node, error) {
 			p.next()
 			return n, nil
 		default:
-			what := "expected ',' or ')' after a child"
 			if n.Name != "" {
-				what += " of " + n.Name
+				return nil, p.errorf("expected ',' or ')' after a child of %s, found %s", n.Name, p.found())
 			}
-			return nil, p.errorf("%s, found %s", what, p.found())
+			return nil, p.errorf("expected ',' or ')' after a child, found %s", p.found())
 		}
 	}
 }
@@ -344,11 +435,24 @@ func (p *textParser) parseNode(depth int) (*Node, error) {
 func (p *textParser) parseNumber() (float64, error) {
 	line, col := p.line, p.col
 	var b strings.Builder
+	start := p.pos
 	if r := p.peek(); r == '-' || r == '+' || r == '−' {
 		p.next()
 		if r != '+' {
 			b.WriteByte('-')
 		}
+	}
+	if r := p.peek(); r == '∞' || r == 'i' || r == 'I' {
+		for r := p.peek(); r == '∞' || unicode.IsLetter(r); r = p.peek() {
+			p.next()
+		}
+		if v, ok := parseInfinity(p.src[start:p.pos]); ok {
+			if r := p.peek(); isNameRune(r) || r == '.' {
+				return 0, p.errorf("expected ',' or ')' after the number, found %s", p.found())
+			}
+			return v, nil
+		}
+		return 0, newParseError(line, col, "expected inf or ∞ after the sign, found %s", bilingual{strconv.Quote(p.src[start:p.pos]), strconv.Quote(p.src[start:p.pos])})
 	}
 	digits := 0
 	for r := p.peek(); r >= '0' && r <= '9'; r = p.peek() {
@@ -370,7 +474,7 @@ func (p *textParser) parseNumber() (float64, error) {
 	}
 	v, err := strconv.ParseFloat(b.String(), 64)
 	if err != nil || math.IsInf(v, 0) {
-		return 0, &ParseError{Line: line, Col: col, Msg: "number out of range"}
+		return 0, newParseError(line, col, "number out of range")
 	}
 	return v, nil
 }
@@ -419,7 +523,7 @@ func (p *jsonParser) errAt(off int, format string, args ...any) error {
 	before := p.src[:off]
 	line := strings.Count(before, "\n") + 1
 	col := utf8.RuneCountInString(before[strings.LastIndexByte(before, '\n')+1:]) + 1
-	return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	return newParseError(line, col, format, args...)
 }
 
 func (p *jsonParser) token() (json.Token, int, error) {
@@ -428,7 +532,7 @@ func (p *jsonParser) token() (json.Token, int, error) {
 	if err != nil {
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			return nil, 0, p.errAt(int(se.Offset), "invalid JSON: %s", strings.TrimPrefix(se.Error(), "json: "))
+			return nil, 0, p.errAt(int(se.Offset), "invalid JSON: %s", jsonSyntax(se))
 		}
 		if err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF) {
 			return nil, 0, p.errAt(len(p.src), "unexpected end of input in the JSON tree")
@@ -454,6 +558,10 @@ func (p *jsonParser) node(depth int) (*Node, error) {
 	case json.Number:
 		v, err := p.number(t, off)
 		return &Node{Value: v}, err
+	case string: // "+inf", "-inf": JSON numbers cannot be infinite
+		if v, ok := parseInfinity(t); ok {
+			return &Node{Value: v}, nil
+		}
 	case json.Delim:
 		switch t {
 		case '[':
@@ -525,11 +633,17 @@ func (p *jsonParser) object(start, depth int) (*Node, error) {
 				return nil, err
 			}
 			num, ok := tok.(json.Number)
-			if !ok {
+			str, _ := tok.(string)
+			inf, isInf := parseInfinity(str)
+			switch {
+			case ok:
+				if n.Value, err = p.number(num, off); err != nil {
+					return nil, err
+				}
+			case isInf:
+				n.Value = inf
+			default:
 				return nil, p.errAt(off, `expected a number for "value", found %s`, describeToken(tok))
-			}
-			if n.Value, err = p.number(num, off); err != nil {
-				return nil, err
 			}
 			hasValue = true
 		case "children":
@@ -562,6 +676,17 @@ func (p *jsonParser) object(start, depth int) (*Node, error) {
 		return nil, p.errAt(start, `a node needs "value" (a leaf) or "children"`)
 	}
 	return n, nil
+}
+
+// jsonSyntax is encoding/json's syntax error in both languages.
+func jsonSyntax(se *json.SyntaxError) bilingual {
+	en := strings.TrimPrefix(se.Error(), "json: ")
+	if c, ok := strings.CutPrefix(en, "invalid character "); ok {
+		if i := strings.Index(c, "' "); i >= 0 {
+			return bilingual{en, "ký tự " + c[:i+1] + " không đúng chỗ"}
+		}
+	}
+	return bilingual{en, "sai cú pháp"}
 }
 
 func describeToken(tok json.Token) string {
@@ -598,7 +723,14 @@ func (n *Node) writeJSON(b *bytes.Buffer) {
 	}
 	if n.IsLeaf() {
 		b.WriteString(`"value":`)
-		b.WriteString(FormatNumber(n.Value))
+		switch {
+		case math.IsInf(n.Value, 1):
+			b.WriteString(`"+inf"`)
+		case math.IsInf(n.Value, -1):
+			b.WriteString(`"-inf"`)
+		default:
+			b.WriteString(FormatNumber(n.Value))
+		}
 	} else {
 		b.WriteString(`"children":[`)
 		for i, c := range n.Children {

@@ -192,9 +192,74 @@ func TestCaretLongLine(t *testing.T) {
 	}
 }
 
+// Textbook minimax figures use infinite leaves: +inf, -inf, +∞, −∞, in the
+// bracket notation and as JSON strings; they print and parse back.
+func TestParseInfinity(t *testing.T) {
+	for src, want := range map[string]string{
+		"A(+inf, -inf)":                 "A(+∞,−∞)",
+		"A(B(+∞, 3), C(−∞, ∞))":         "A(B(+∞,3),C(−∞,+∞))",
+		"(+Infinity, -INF, H=-inf)":     "A(+∞,−∞,H=−∞)",
+		`["+inf", ["-inf", 2]]`:         "A(+∞,B(−∞,2))",
+		`{"children":[{"value":"-∞"}]}`: "A(−∞)",
+	} {
+		tr, err := Parse(src)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", src, err)
+			continue
+		}
+		if got := tr.Text(true); got != want {
+			t.Errorf("Parse(%q) = %s, want %s", src, got, want)
+		}
+		js, _ := json.Marshal(tr.Root)
+		back, err := Parse(string(js))
+		if err != nil || back.Text(true) != want {
+			t.Errorf("JSON %s of %q: %v, %v", js, src, back, err)
+		}
+	}
+	// Minimax on a figure with infinite leaves: MAX picks the branch whose
+	// MIN value is the largest.
+	s := Solve(mustParse(t, "A(B(3, +inf), C(-inf, 9), D(5, 7))"), Options{Algo: Minimax})
+	if s.Value != 5 || s.Best != 2 {
+		t.Errorf("value %v best %d, want 5 and D", s.Value, s.Best)
+	}
+	for _, bad := range []string{"A(+info)", "A(-i)", "A(inf)", "A(+∞5)", `["inf2"]`, "A(1e400)"} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) accepted", bad)
+		}
+	}
+}
+
+// Every parse error reads in Vietnamese too, with no English phrase left.
+func TestParseErrorsInVietnamese(t *testing.T) {
+	for _, src := range []string{"", "A(B(D(3 5),E(6,9)))", "A(3,5) x", "A(", "A()", "A 3", "A=x", "(1,2.x)", "(1,-)",
+		"(1,+x)", "(1,1e400)", "(1,\x01)", "[[]", "[1,2", `{"name":1}`, `{"name":"1a","value":1}`, `{"value":true}`,
+		`{"children":3}`, `{"x":1}`, `{"value":1,"children":[1]}`, `{}`, `[1] 2`, `[true]`, `[1,}`, `{"value":1`} {
+		_, err := Parse(src)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Errorf("Parse(%q): %v", src, err)
+			continue
+		}
+		vi := pe.Vietnamese()
+		if _, ok := parseMessagesVI[pe.format]; !ok {
+			t.Errorf("Parse(%q): %q has no Vietnamese", src, pe.Msg)
+		}
+		for _, en := range []string{"expected", "found", "end of input", "line ", "column", "character"} {
+			if strings.Contains(vi, en) {
+				t.Errorf("Parse(%q): Vietnamese %q has %q", src, vi, en)
+			}
+		}
+	}
+	_, err := Parse("A(B(D(3 5),E(6,9)))")
+	if got := err.(*ParseError).Vietnamese(); got != "dòng 1, cột 9: cần ',' hoặc ')' sau một con của D, nhưng gặp '5'" {
+		t.Errorf("Vietnamese: %q", got)
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{seedTree, "(((3,5),(6,9)),((2,4),(7,8)))", "[[1,2],[3]]",
-		`{"name":"A","children":[{"value":1},[2,-3.5]]}`, "A(H=1, -2.5, (3))", "#c\n 7", "A(3,", "[[]"} {
+		`{"name":"A","children":[{"value":1},[2,-3.5]]}`, "A(H=1, -2.5, (3))", "#c\n 7", "A(3,", "[[]",
+		"A(+inf, -∞, B(∞, -Infinity))", `["+inf", {"value": "-inf"}]`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
@@ -203,6 +268,9 @@ func FuzzParse(f *testing.F) {
 			var pe *ParseError
 			if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 {
 				t.Fatalf("Parse(%q): bad error %v", src, err)
+			}
+			if _, ok := parseMessagesVI[pe.format]; !ok || pe.Vietnamese() == "" {
+				t.Fatalf("Parse(%q): %q has no Vietnamese", src, pe.Msg)
 			}
 			if c := pe.Caret(src); strings.Count(c, "\n") > 1 || utf8.RuneCountInString(c) > 2*80+1 {
 				t.Fatalf("Caret(%q) = %q", src, c)
@@ -219,6 +287,12 @@ func FuzzParse(f *testing.F) {
 		if back.Text(true) != text {
 			t.Fatalf("reparse changed %q to %q", text, back.Text(true))
 		}
+		// So does its JSON, infinities included.
+		js, _ := json.Marshal(tr.Root)
+		if again, err := Parse(string(js)); err != nil || again.Text(false) != tr.Text(false) {
+			t.Fatalf("JSON %s of %q: %v", js, src, err)
+		}
+		Solve(tr, Options{})
 		if tr.Leaves < 1 || len(tr.Nodes) > MaxNodes+1 {
 			t.Fatalf("leaves %d nodes %d", tr.Leaves, len(tr.Nodes))
 		}

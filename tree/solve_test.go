@@ -124,7 +124,7 @@ func TestTraceHandWorked(t *testing.T) {
 		{"3", "A (MAX)", "(3, +∞)", "nhận B=2", "3", "α=3", "xuống C"},
 		{"4", "C (MIN)", "(3, +∞)", "lá 4", "4", "β=4", "xuống D"},
 		{"5", "D (MAX)", "(3, 4)", "lá 1", "1", "α=3", ""},
-		{"6", "D (MAX)", "(3, 4)", "lá 9", "9", "—", "D = 9 → về C"},
+		{"6", "D (MAX)", "(3, 4)", "lá 9", "9", "—", "9 ≥ β=4 ở con cuối: không còn gì để cắt tỉa; D = 9 → về C"},
 		{"7", "C (MIN)", "(3, 4)", "nhận D=9", "4", "β=4", ""},
 		{"8", "C (MIN)", "(3, 4)", "lá 5", "4", "β=4", "C = 4 → về A"},
 		{"9", "A (MAX)", "(3, +∞)", "nhận C=4", "4", "α=4", "A = 4; nước tốt nhất: C"},
@@ -137,6 +137,10 @@ func TestTraceHandWorked(t *testing.T) {
 		if got := r.Cells(VI); !reflect.DeepEqual(got, want[i]) {
 			t.Errorf("row %d\n got %q\nwant %q", i+1, got, want[i])
 		}
+	}
+	// The "—" of row 6 is explained in English too.
+	if got := rows[5].Cells(EN)[6]; got != "9 ≥ β=4 after the last child: nothing left to prune; D = 9 → back to C" {
+		t.Errorf("row 6 note in English: %q", got)
 	}
 	a := s.Answer()
 	if a.Value != 4 || *a.Best != 2 ||
@@ -284,5 +288,46 @@ func TestBestMoveUnnamedLeaf(t *testing.T) {
 	rows := s.Rows()
 	if got := rows[len(rows)-1].Cells(VI)[6]; got != "A = 0.5; nước tốt nhất: lá 0.5" {
 		t.Errorf("last note %q", got)
+	}
+}
+
+// Every "—" in the Update column has its reason on the row: the step enters
+// the node, the note names the cut, or the note says that the cut test
+// succeeded on the last child. The legend under the table says what "—" means
+// for each rule.
+func TestEveryDashExplained(t *testing.T) {
+	r := rand.New(rand.NewPCG(14, 4))
+	for i := range 300 {
+		tr := New(randomTree(r, 4))
+		if tr.Root.IsLeaf() {
+			continue
+		}
+		for _, o := range []Options{{}, {Strict: true}, {FailHard: true}} {
+			for _, row := range Solve(tr, o).Rows() {
+				if row.Update != 0 {
+					continue
+				}
+				for _, lang := range []Lang{EN, VI} {
+					c := row.Cells(lang)
+					explained := row.Kind == RowStart || row.Cut != nil ||
+						(row.Reached && strings.Contains(c[6], dict[lang].lastChild))
+					if !explained {
+						t.Fatalf("tree %d %s %+v: row %q has an unexplained —", i, tr, o, c)
+					}
+				}
+			}
+		}
+	}
+	for _, o := range []Options{{}, {Strict: true}, {Algo: Minimax}} {
+		for _, lang := range []Lang{EN, VI} {
+			if l := Legend(lang, o); len(l) == 0 || !strings.Contains(strings.Join(l, " "), "—") {
+				t.Errorf("legend %s %+v: %q", lang, o, l)
+			}
+		}
+	}
+	// Strict rule: α > β after the last child.
+	rows := Solve(mustParse(t, "A(B(D(5,1),E(2,9)),3)"), Options{Strict: true}).Rows()
+	if got := rows[6].Cells(EN)[6]; got != "α=9 > β=5 after the last child: nothing left to prune; E = 9 → back to B" {
+		t.Errorf("strict last-child note: %q", got)
 	}
 }

@@ -71,6 +71,10 @@ type Row struct {
 	Done   bool    // the node has no more children and returns Result
 	Result float64 // what the node returns (Cut and Done rows)
 	Best   *Node   // Done at the root: the best first move
+	// Reached: the cut test succeeded on the node's last child (Done is
+	// set), so there was nothing left to prune; Strict tells which test.
+	Reached bool
+	Strict  bool
 }
 
 // Rows turns the solution's event stream into the lecture's table: a row when
@@ -132,6 +136,13 @@ func (s *Solution) Rows() []Row {
 				r.Result = s.Nodes[n.ID].V
 			case e.Child == len(n.Children)-1 || cut != nil:
 				r.Done = true
+				if !minimax {
+					r.Strict = s.Options.Strict
+					r.Reached = reached
+					if s.Options.Strict {
+						r.Reached = e.NewAlpha > e.NewBeta
+					}
+				}
 				r.Result = s.Nodes[n.ID].V
 				if n == t.Root && s.Best >= 0 {
 					r.Best = n.Children[s.Best]
@@ -155,16 +166,45 @@ func Header(lang Lang) []string {
 	return []string{"Step", "Node (type)", "Inherited (α, β)", "Considered", "v after", "Update", "Note"}
 }
 
+// Legend explains the table's window column and its "—" marks: what a
+// reader needs to read the table under the options o.
+func Legend(lang Lang, o Options) []string {
+	vi := lang == VI
+	if o.Algo == Minimax {
+		if vi {
+			return []string{"Minimax không dùng cửa sổ: (α, β) luôn là (−∞, +∞) và không cập nhật gì (—)."}
+		}
+		return []string{"Minimax keeps no window: (α, β) stays (−∞, +∞) and nothing is updated (—)."}
+	}
+	var window, dash string
+	if vi {
+		window = "Kế thừa (α, β): cửa sổ của nút ngay trước bước đó: kế thừa từ nút cha khi vào nút, rồi nút MAX nâng α, nút MIN hạ β mỗi khi một con trả về (cột Cập nhật)."
+		dash = "Cập nhật —: không đổi gì: bước vào nút, hoặc phép thử cắt tỉa đã đúng (v ≥ β ở nút MAX, v ≤ α ở nút MIN) nên nút trả về ngay."
+		if o.Strict {
+			dash = "Cập nhật —: không đổi gì: bước vào nút."
+		}
+	} else {
+		window = "Inherited (α, β): the node's window just before the step: inherited from its parent when the node is entered, then MAX raises α and MIN lowers β as each child returns (the Update column)."
+		dash = "Update —: nothing changes: the step enters the node, or the cut test succeeded (v ≥ β at MAX, v ≤ α at MIN) and the node returns at once."
+		if o.Strict {
+			dash = "Update —: nothing changes: the step enters the node."
+		}
+	}
+	return []string{window, dash}
+}
+
 // words holds the few words of the table in each language.
 type words struct {
-	start, leaf, leaves, receives, down, back, cut, whole, best string
+	start, leaf, leaves, receives, down, back, cut, whole, best, lastChild string
 }
 
 var dict = map[Lang]words{
 	EN: {start: "start", leaf: "leaf", leaves: "leaves", receives: "gets", down: "go down to",
-		back: "back to", cut: "cut", whole: "all of", best: "best move"},
+		back: "back to", cut: "cut", whole: "all of", best: "best move",
+		lastChild: "after the last child: nothing left to prune"},
 	VI: {start: "khởi tạo", leaf: "lá", leaves: "lá", receives: "nhận", down: "xuống",
-		back: "về", cut: "cắt", whole: "cả", best: "nước tốt nhất"},
+		back: "về", cut: "cắt", whole: "cả", best: "nước tốt nhất",
+		lastChild: "ở con cuối: không còn gì để cắt tỉa"},
 }
 
 func num(v float64) string { return FormatNumber(v) }
@@ -224,31 +264,41 @@ func (r Row) Cells(lang Lang) []string {
 	return c
 }
 
+// cutTest is the cut rule that succeeded at the row: "6 ≥ β=5" (MAX),
+// "4 ≤ α=5" (MIN) or "α=6 > β=5" (strict).
+func (r Row) cutTest(strict bool) string {
+	switch {
+	case strict:
+		return "α=" + num(r.NewAlpha) + " > β=" + num(r.NewBeta)
+	case r.Player == search.Max:
+		return num(r.V) + " ≥ β=" + num(r.Beta)
+	}
+	return num(r.V) + " ≤ α=" + num(r.Alpha)
+}
+
 func (r Row) note(lang Lang, w words) string {
 	switch {
 	case r.Down != nil:
 		return w.down + " " + r.Down.Label
 	case r.Cut != nil:
-		var cond string
-		switch {
-		case r.Cut.Strict:
-			cond = "α=" + num(r.NewAlpha) + " > β=" + num(r.NewBeta)
-		case r.Player == search.Max:
-			cond = num(r.V) + " ≥ β=" + num(r.Beta)
-		default:
-			cond = num(r.V) + " ≤ α=" + num(r.Alpha)
-		}
-		return cond + " → " + w.cut + " " + skippedText(r.Cut.Skipped, lang, w) + "; " + r.Node.Label + "=" + num(r.Result)
-	case r.Done && r.Node.Parent == nil:
-		s := r.Node.Label + " = " + num(r.Result)
+		return r.cutTest(r.Cut.Strict) + " → " + w.cut + " " + skippedText(r.Cut.Skipped, lang, w) + "; " + r.Node.Label + "=" + num(r.Result)
+	}
+	if !r.Done {
+		return ""
+	}
+	// The update column shows "—" on such a row; the note says why.
+	s := ""
+	if r.Reached {
+		s = r.cutTest(r.Strict) + " " + w.lastChild + "; "
+	}
+	if r.Node.Parent == nil {
+		s += r.Node.Label + " = " + num(r.Result)
 		if r.Best != nil {
 			s += "; " + w.best + ": " + r.Best.MoveName(lang)
 		}
 		return s
-	case r.Done:
-		return r.Node.Label + " = " + num(r.Result) + " → " + w.back + " " + r.Node.Parent.Label
 	}
-	return ""
+	return s + r.Node.Label + " = " + num(r.Result) + " → " + w.back + " " + r.Node.Parent.Label
 }
 
 // maxListedLeaves bounds the leaves listed for a cut subtree.
@@ -365,8 +415,8 @@ func ParseFormat(s string) (Format, error) {
 }
 
 // WriteTrace writes the solution's table in format f and language lang. Text
-// and Markdown end with the summary line; CSV is the table alone; JSON is one
-// object with the rows and the summary.
+// and Markdown end with the legend (Legend) and the summary line; CSV is the
+// table alone; JSON is one object with the rows, the legend and the summary.
 func (s *Solution) WriteTrace(w io.Writer, f Format, lang Lang) error {
 	rows := s.Rows()
 	table := [][]string{Header(lang)}
@@ -374,6 +424,7 @@ func (s *Solution) WriteTrace(w io.Writer, f Format, lang Lang) error {
 		table = append(table, r.Cells(lang))
 	}
 	summary := s.Summary().Text(lang)
+	legend := Legend(lang, s.Options)
 	switch f {
 	case CSV:
 		cw := csv.NewWriter(w)
@@ -382,7 +433,7 @@ func (s *Solution) WriteTrace(w io.Writer, f Format, lang Lang) error {
 		}
 		return cw.Error()
 	case JSON:
-		return s.writeTraceJSON(w, rows, lang, summary)
+		return s.writeTraceJSON(w, rows, lang, legend, summary)
 	case Markdown:
 		var b bytes.Buffer
 		for i, row := range table {
@@ -395,12 +446,17 @@ func (s *Solution) WriteTrace(w io.Writer, f Format, lang Lang) error {
 				b.WriteString("|" + strings.Repeat("---|", len(row)) + "\n")
 			}
 		}
+		b.WriteString("\n")
+		for _, l := range legend {
+			b.WriteString("- " + l + "\n")
+		}
 		b.WriteString("\n" + summary + "\n")
 		_, err := w.Write(b.Bytes())
 		return err
 	default:
 		var b bytes.Buffer
 		writeAligned(&b, table)
+		b.WriteString("\n" + strings.Join(legend, "\n") + "\n")
 		b.WriteString("\n" + summary + "\n")
 		_, err := w.Write(b.Bytes())
 		return err
@@ -468,14 +524,15 @@ type RowJSON struct {
 	Cells    []string   `json:"cells"`
 }
 
-func (s *Solution) writeTraceJSON(w io.Writer, rows []Row, lang Lang, summary string) error {
+func (s *Solution) writeTraceJSON(w io.Writer, rows []Row, lang Lang, legend []string, summary string) error {
 	out := struct {
 		Lang    Lang      `json:"lang"`
 		Header  []string  `json:"header"`
 		Rows    []RowJSON `json:"rows"`
+		Legend  []string  `json:"legend"`
 		Summary string    `json:"summary"`
 		Answer  Answer    `json:"answer"`
-	}{Lang: lang, Header: Header(lang), Rows: []RowJSON{}, Summary: summary, Answer: s.Answer()}
+	}{Lang: lang, Header: Header(lang), Rows: []RowJSON{}, Legend: legend, Summary: summary, Answer: s.Answer()}
 	for _, r := range rows {
 		j := RowJSON{Step: r.Step, Node: r.Node.Label, Path: r.Node.PathString(), Type: r.Player.String(),
 			Alpha: JSONNumber(r.Alpha), Beta: JSONNumber(r.Beta), Kind: [...]string{"start", "leaf", "child"}[r.Kind],

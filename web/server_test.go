@@ -9,9 +9,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
+
+	"alphabeta/tree"
 )
 
 func newTestServer(t *testing.T, cfg Config) (*Server, *httptest.Server) {
@@ -199,7 +202,7 @@ func TestTreeExamplesSolve(t *testing.T) {
 		if st := call(t, ts, "POST", "/api/tree/solve", string(body), &r); st != 200 {
 			t.Fatalf("%s: status %d", x.ID, st)
 		}
-		if x.Value != 0 && r.AlphaBeta.Value != x.Value {
+		if r.AlphaBeta.Value != x.Value {
 			t.Errorf("%s: value %v, want %v", x.ID, r.AlphaBeta.Value, x.Value)
 		}
 		if r.AlphaBeta.Value != r.Minimax.Value {
@@ -211,6 +214,7 @@ func TestTreeExamplesSolve(t *testing.T) {
 func TestTreeErrors(t *testing.T) {
 	_, ts := newTestServer(t, Config{MaxBody: 64 << 10})
 	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":"A(B(3"}`, 400, "column 6")
+	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":"A(B(3","lang":"vi"}`, 400, "cây viết sai: dòng 1, cột 6: cần ',' hoặc ')' sau một con của B, nhưng gặp hết dữ liệu")
 	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":""}`, 400, "missing tree")
 	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":"A(1,2)","root":"middle"}`, 400, "root must be")
 	wantError(t, ts, "POST", "/api/tree/solve", `{"tree":`, 400, "malformed JSON")
@@ -259,6 +263,85 @@ func TestTreeRandom(t *testing.T) {
 	if leaves != 9 || r.KnuthMoore == nil || *r.KnuthMoore != 5 {
 		t.Errorf("3×2 tree: %d leaves, Knuth–Moore %v; want 9 and 5", leaves, r.KnuthMoore)
 	}
+}
+
+// The solution picture and the quiz use one meaning of a node's α, β: a
+// student who copies the picture's windows (the value before any "→") and
+// values into the quiz gets every answer right.
+func TestSolutionPictureAnswersTheQuiz(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	for _, src := range []string{"A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))", "A(B(3,12,8),C(2,4,6),D(14,5,2))",
+		"A(3, B(2, 7), C(4, D(1, 9), 5))", treeExamples[2].Tree} {
+		body, _ := json.Marshal(map[string]string{"tree": src})
+		var quiz struct {
+			Nodes []struct {
+				Label string `json:"label"`
+				Leaf  bool   `json:"leaf"`
+			} `json:"nodes"`
+			AlphaBeta struct {
+				Results []struct {
+					Visited        bool
+					Alpha, Beta, V any
+				} `json:"results"`
+			} `json:"alphabeta"`
+		}
+		if st := call(t, ts, "POST", "/api/tree/solve", string(body), &quiz); st != 200 {
+			t.Fatalf("%s: solve status %d", src, st)
+		}
+		body, _ = json.Marshal(map[string]string{"tree": src, "format": "svg"})
+		resp, err := ts.Client().Post(ts.URL+"/api/tree/export", "application/json", strings.NewReader(string(body)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		svg, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		// The picture's labels in drawing order: a node's name, then its v,
+		// then its α and β lines.
+		texts := regexp.MustCompile(`class="(name|v|alpha|beta)"[^>]*>([^<]*)<`).FindAllStringSubmatch(string(svg), -1)
+		byName := map[string]map[string]string{}
+		var cur string
+		for _, m := range texts {
+			if m[1] == "name" {
+				cur = m[2]
+				byName[cur] = map[string]string{}
+				continue
+			}
+			byName[cur][m[1]] = m[2]
+		}
+		inherited := func(label string) string { // "α=−∞ → 5" → "−∞"
+			_, v, _ := strings.Cut(label, "=")
+			v, _, _ = strings.Cut(v, " →")
+			return v
+		}
+		checked := 0
+		for id, n := range quiz.Nodes {
+			r := quiz.AlphaBeta.Results[id]
+			if n.Leaf || !r.Visited {
+				continue
+			}
+			got := byName[n.Label]
+			if inherited(got["alpha"]) != answerText(r.Alpha) || inherited(got["beta"]) != answerText(r.Beta) ||
+				got["v"] != answerText(r.V) {
+				t.Errorf("%s: node %s: picture %v, quiz wants α=%v β=%v v=%v", src, n.Label, got, r.Alpha, r.Beta, r.V)
+			}
+			checked++
+		}
+		if checked == 0 {
+			t.Errorf("%s: no node checked", src)
+		}
+	}
+}
+
+// answerText writes a number of the JSON answer as the picture does.
+func answerText(v any) string {
+	switch v {
+	case "+inf":
+		return "+∞"
+	case "-inf":
+		return "−∞"
+	}
+	f, _ := v.(float64)
+	return tree.FormatNumber(f)
 }
 
 func TestTreeExport(t *testing.T) {
@@ -533,6 +616,21 @@ func TestXiangqiNodes(t *testing.T) {
 	if d3 := r.Rows[2]; d3.Engine*10 > d3.Minimax {
 		t.Errorf("the engine at depth 3 evaluates %d of %d leaves: ordering lost", d3.Engine, d3.Minimax)
 	}
+	// The table explains itself as the command's does: b per depth, the
+	// ratios, the columns' meanings and the footnote for depth 2, where the
+	// engine's 84 leaves go below the ideal 87.
+	var full struct {
+		Rows    []xqNodesRow
+		Columns []xqNodesColumn
+		Notes   map[string][]string
+	}
+	call(t, ts, "POST", "/api/xiangqi/nodes", `{"depth":2}`, &full)
+	if d2 := full.Rows[1]; !d2.BFromMinimax || d2.Ideal != 87 || !d2.BelowIdeal || d2.MinimaxPerIdeal < 20 || d2.MinimaxPerAB < 1.5 {
+		t.Errorf("depth 2: %+v", d2)
+	}
+	if len(full.Columns) != 12 || full.Columns[8].Meaning["vi"] == "" || len(full.Notes["en"]) != 1 || !strings.HasPrefix(full.Notes["vi"][0], "† Máy") {
+		t.Errorf("columns %+v notes %v", full.Columns, full.Notes)
+	}
 }
 
 func TestBusyAndLimits(t *testing.T) {
@@ -600,6 +698,40 @@ func TestPages(t *testing.T) {
 		resp.Body.Close()
 		if resp.StatusCode != 200 {
 			t.Errorf("%s: status %d", p, resp.StatusCode)
+		}
+	}
+}
+
+// The pages' Vietnamese uses the glossary of docs/teaching.vi.md: none of
+// the variants its last column rules out.
+func TestVietnameseGlossary(t *testing.T) {
+	doc, err := os.ReadFile("../docs/teaching.vi.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var avoided []string
+	for _, line := range strings.Split(string(doc), "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) == 5 && strings.TrimSpace(cells[3]) != "" && !strings.Contains(cells[3], "---") && strings.TrimSpace(cells[3]) != "không dùng" {
+			avoided = append(avoided, strings.TrimSpace(cells[3]))
+		}
+	}
+	if len(avoided) < 3 {
+		t.Fatalf("glossary not found in docs/teaching.vi.md (%d avoided terms)", len(avoided))
+	}
+	files, err := staticFiles.ReadDir("static")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if f.IsDir() {
+			continue
+		}
+		data, _ := staticFiles.ReadFile("static/" + f.Name())
+		for _, a := range avoided {
+			if strings.Contains(string(data), a) {
+				t.Errorf("static/%s uses %q, which the glossary rules out", f.Name(), a)
+			}
 		}
 	}
 }

@@ -45,7 +45,7 @@ var treeExamples = []treeExample{
 	{ID: "aima52", Name: "AIMA figure 5.2", NameV: "AIMA hình 5.2",
 		Tree: "A(B(3,12,8),C(2,4,6),D(14,5,2))", Value: 3},
 	{ID: "deep", Name: "4 levels, binary (16 leaves)", NameV: "4 tầng, nhị phân (16 lá)",
-		Tree: "A(B(D(H(3,17),I(2,12)),E(J(15,25),K(0,2))),C(F(L(2,5),M(3,2)),G(N(14,8),O(7,1))))"},
+		Tree: "A(B(D(H(3,17),I(2,12)),E(J(15,25),K(0,2))),C(F(L(2,5),M(3,2)),G(N(14,8),O(7,1))))", Value: 3},
 }
 
 func (s *Server) handleTreeExamples(w http.ResponseWriter, r *http.Request) {
@@ -57,10 +57,10 @@ type treeRequest struct {
 	Root     string `json:"root"`      // "max" (default) or "min"
 	Strict   bool   `json:"strict"`    // cut only when α > β
 	FailHard bool   `json:"fail_hard"` // clamp returned values to the window
+	Lang     string `json:"lang"`      // "vi": a malformed tree's error in Vietnamese; export: the language of the text
 	// export only
 	Algo     string `json:"algo"`
 	Format   string `json:"format"`
-	Lang     string `json:"lang"`
 	Solution *bool  `json:"solution"`
 }
 
@@ -84,6 +84,9 @@ func parseTree(req *treeRequest) (*tree.Tree, tree.Options, error) {
 	t, err := tree.Parse(src)
 	if err != nil {
 		var pe *tree.ParseError
+		if errors.As(err, &pe) && req.Lang == "vi" {
+			return nil, o, errorf(http.StatusBadRequest, "cây viết sai: %s\n%s", pe.Vietnamese(), pe.Caret(src))
+		}
 		if errors.As(err, &pe) {
 			return nil, o, errorf(http.StatusBadRequest, "malformed tree: %s\n%s", pe.Error(), pe.Caret(src))
 		}
@@ -151,19 +154,20 @@ type nodeResultJSON struct {
 }
 
 type runJSON struct {
-	Algo      string            `json:"algo"`
-	Value     tree.JSONNumber   `json:"value"`
-	Best      int               `json:"best"` // root child index, -1 for a leaf root
-	PV        []int             `json:"pv"`   // node ids from the root's child down to a leaf
-	Events    []eventJSON       `json:"events"`
-	Rows      []rowJSON         `json:"rows"`
-	Evaluated []int             `json:"evaluated"` // leaf ids in evaluation order
-	Pruned    []int             `json:"pruned"`    // roots of cut subtrees
-	Results   []nodeResultJSON  `json:"results"`   // by node id
-	Summary   map[string]string `json:"summary"`   // the summary line, "en" and "vi"
-	Nodes     int64             `json:"nodes"`
-	Evals     int64             `json:"evaluations"`
-	Cutoffs   int64             `json:"cutoffs"`
+	Algo      string              `json:"algo"`
+	Value     tree.JSONNumber     `json:"value"`
+	Best      int                 `json:"best"` // root child index, -1 for a leaf root
+	PV        []int               `json:"pv"`   // node ids from the root's child down to a leaf
+	Events    []eventJSON         `json:"events"`
+	Rows      []rowJSON           `json:"rows"`
+	Evaluated []int               `json:"evaluated"` // leaf ids in evaluation order
+	Pruned    []int               `json:"pruned"`    // roots of cut subtrees
+	Results   []nodeResultJSON    `json:"results"`   // by node id
+	Summary   map[string]string   `json:"summary"`   // the summary line, "en" and "vi"
+	Legend    map[string][]string `json:"legend"`    // what the table's window column and its "—" mean, "en" and "vi"
+	Nodes     int64               `json:"nodes"`
+	Evals     int64               `json:"evaluations"`
+	Cutoffs   int64               `json:"cutoffs"`
 }
 
 type solveResponse struct {
@@ -300,6 +304,7 @@ func runOf(t *tree.Tree, s *tree.Solution) runJSON {
 	}
 	sum := s.Summary()
 	run.Summary = map[string]string{"en": sum.Text(tree.EN), "vi": sum.Text(tree.VI)}
+	run.Legend = map[string][]string{"en": tree.Legend(tree.EN, s.Options), "vi": tree.Legend(tree.VI, s.Options)}
 	return run
 }
 

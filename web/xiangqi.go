@@ -418,10 +418,20 @@ type xqNodesRow struct {
 	AlphaBeta        int64   `json:"alphabeta"`         // leaves plain alpha-beta evaluates, moves in generation order
 	AlphaBetaOrdered int64   `json:"alphabeta_ordered"` // the same, captures first (MVV-LVA)
 	Engine           int64   `json:"engine"`            // the engine's pure search (PVS, hash move, killers, history)
-	Ideal            int64   `json:"ideal"`             // Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1
-	B                float64 `json:"b"`                 // the branching factor used for Ideal
-	Value            int     `json:"value"`             // the position's value to that depth, Red's view
-	Agree            bool    `json:"agree"`             // every algorithm found Value
+	Ideal            int64   `json:"ideal"`             // Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 for this row's b
+	B                float64 `json:"b"`                 // the branching factor measured at this depth
+	BFromMinimax     bool    `json:"b_from_minimax"`    // b = minimax^(1/depth); else alpha-beta's moves per position
+	MinimaxPerAB     float64 `json:"minimax_per_alphabeta"`
+	MinimaxPerIdeal  float64 `json:"minimax_per_ideal"` // the most that ordering can save
+	EnginePerIdeal   float64 `json:"engine_per_ideal"`
+	BelowIdeal       bool    `json:"below_ideal"` // the engine beat the uniform-tree bound (see notes)
+	Value            int     `json:"value"`       // the position's value to that depth, Red's view
+	Agree            bool    `json:"agree"`       // every algorithm found Value
+}
+
+type xqNodesColumn struct {
+	Title   map[string]string `json:"title"`   // "en", "vi"
+	Meaning map[string]string `json:"meaning"` // what the column holds
 }
 
 // handleXiangqiNodes measures, on one position, the leaves evaluated at
@@ -460,8 +470,14 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	rows := []xqNodesRow{}
 	for _, t := range table {
 		rows = append(rows, xqNodesRow{Depth: t.Depth, Minimax: t.Minimax, AlphaBeta: t.AlphaBeta, AlphaBetaOrdered: t.AlphaBetaOrdered,
-			Engine: t.Engine, Ideal: t.Ideal, B: t.Branching, Value: t.Value, Agree: t.Agree})
+			Engine: t.Engine, Ideal: t.Ideal, B: t.B, BFromMinimax: t.BFromMinimax, MinimaxPerAB: t.MinimaxPerAlphaBeta(),
+			MinimaxPerIdeal: t.MinimaxPerIdeal(), EnginePerIdeal: t.EnginePerIdeal(), BelowIdeal: t.BelowIdeal(), Value: t.Value, Agree: t.Agree})
+	}
+	columns := []xqNodesColumn{}
+	for _, c := range nodes.Columns {
+		columns = append(columns, xqNodesColumn{Title: map[string]string{"en": c.Title[0], "vi": c.Title[1]},
+			Meaning: map[string]string{"en": c.Meaning[0], "vi": c.Meaning[1]}})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"fen": p.FEN(), "rows": rows, "complete": err == nil && len(rows) == req.Depth,
-		"note": "leaves evaluated to each depth; ideal = Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 for the measured branching factor b"})
+		"columns": columns, "notes": map[string][]string{"en": nodes.Notes(table, "en"), "vi": nodes.Notes(table, "vi")}})
 }

@@ -175,7 +175,7 @@ func (d describe) wxfForms() []string {
 func (p *Position) ParseWXF(s string) (Move, error) {
 	in := normalizeWXF(s)
 	if len(in) != 4 {
-		return NoMove, fmt.Errorf("move %q: want WXF like C2.5 or H8+7", s)
+		return NoMove, &MoveError{Input: s, Kind: BadSyntax, Side: p.side, Want: "WXF like C2.5 or H8+7"}
 	}
 	var buf [128]Move
 	found, alt, alts := NoMove, NoMove, 0
@@ -194,10 +194,10 @@ func (p *Position) ParseWXF(s string) (Move, error) {
 	}
 	found = alt
 	if alts > 1 {
-		return NoMove, fmt.Errorf("move %q is ambiguous: more than one %s piece can play it", s, p.side)
+		return NoMove, &MoveError{Input: s, Kind: Ambiguous, Side: p.side}
 	}
 	if found == NoMove {
-		return NoMove, fmt.Errorf("move %q: no legal %s move matches", s, p.side)
+		return NoMove, &MoveError{Input: s, Kind: NoMatch, Side: p.side}
 	}
 	return found, nil
 }
@@ -209,27 +209,115 @@ func normalizeWXF(s string) string {
 	return r.Replace(s)
 }
 
+// MoveErrorKind says why a move text was refused.
+type MoveErrorKind uint8
+
+const (
+	BadSyntax MoveErrorKind = iota // no notation reads the text
+	NotLegal                       // a well-formed ICCS move that is not legal here
+	NoMatch                        // descriptive notation that names no legal move
+	Ambiguous                      // descriptive notation that names several legal moves
+)
+
+// MoveError is why ParseMove (or one of the notation parsers) refused a
+// move: the text, the side to move and the reason, in English (Error) or
+// Vietnamese (Vietnamese), so that a game can speak its player's language.
+type MoveError struct {
+	Input string
+	Kind  MoveErrorKind
+	Side  Color
+	Move  Move   // NotLegal: the move read
+	Want  string // BadSyntax: the notations expected, in English ("ICCS like h2e2")
+}
+
+func (e *MoveError) Error() string {
+	switch e.Kind {
+	case NotLegal:
+		return fmt.Sprintf("move %s is not legal here (%s to move)", e.Move, e.Side)
+	case NoMatch:
+		return fmt.Sprintf("move %q: no legal %s move matches", e.Input, e.Side)
+	case Ambiguous:
+		return fmt.Sprintf("move %q is ambiguous: more than one %s piece can play it", e.Input, e.Side)
+	}
+	return fmt.Sprintf("move %q: want %s", e.Input, e.Want)
+}
+
+// Vietnamese is the error in Vietnamese.
+func (e *MoveError) Vietnamese() string {
+	side := "Đỏ"
+	if e.Side == Black {
+		side = "Đen"
+	}
+	switch e.Kind {
+	case NotLegal:
+		return fmt.Sprintf("nước %s không hợp lệ ở thế cờ này (%s đi)", e.Move, side)
+	case NoMatch:
+		return fmt.Sprintf("nước %q: không có nước hợp lệ nào của %s như vậy", e.Input, side)
+	case Ambiguous:
+		return fmt.Sprintf("nước %q chưa rõ: có hơn một quân %s đi được như vậy", e.Input, side)
+	}
+	return fmt.Sprintf("nước %q: hãy viết theo ICCS (h2e2), ký hiệu Việt (P2-5, Pháo 2 bình 5) hoặc WXF (C2.5)", e.Input)
+}
+
 // ParseMove reads a move for the side to move in ICCS ("h2e2", "H2-E2"),
-// WXF ("C2.5") or Chinese ("炮二平五") and checks that it is legal.
+// WXF ("C2.5"), Chinese ("炮二平五") or Vietnamese ("Pháo 2 bình 5", or a
+// short form WXF does not read, like "Tg5.1") and checks that it is legal.
+// Errors are *MoveError.
 func (p *Position) ParseMove(s string) (Move, error) {
 	t := strings.TrimSpace(s)
 	for _, r := range t {
-		if r >= 0x80 {
+		if r >= 0x2e80 { // CJK
 			return p.ParseChinese(t)
+		}
+	}
+	for _, r := range t {
+		if r >= 0x80 {
+			return p.ParseVietnamese(t)
 		}
 	}
 	if m, err := ParseICCS(t); err == nil {
 		if p.IsLegal(m) {
 			return m, nil
 		}
-		return NoMove, fmt.Errorf("move %s is not legal here (%s to move)", m, p.side)
+		return NoMove, &MoveError{Input: s, Kind: NotLegal, Side: p.side, Move: m}
 	}
-	if m, err := p.ParseWXF(t); err == nil {
+	m, wxfErr := p.ParseWXF(t)
+	if wxfErr == nil {
 		return m, nil
-	} else if len(normalizeWXF(t)) == 4 {
-		return NoMove, err
 	}
-	return NoMove, fmt.Errorf("move %q: want ICCS like h2e2 or WXF like C2.5", s)
+	m, vnErr := p.ParseVietnamese(t)
+	switch {
+	case vnErr == nil:
+		return m, nil
+	case len(normalizeWXF(t)) == 4:
+		return NoMove, wxfErr
+	case vnErr.(*MoveError).Kind != BadSyntax:
+		return NoMove, vnErr
+	}
+	return NoMove, &MoveError{Input: s, Kind: BadSyntax, Side: p.side, Want: "ICCS like h2e2 or WXF like C2.5"}
+}
+
+// ParseMoveVietnamese is ParseMove for a Vietnamese player: ICCS first,
+// then Vietnamese notation, then WXF and Chinese. The order matters for
+// four-character texts that both notations read: "P3.4" is a cannon's
+// advance in Vietnamese notation and a pawn's traverse in WXF.
+func (p *Position) ParseMoveVietnamese(s string) (Move, error) {
+	t := strings.TrimSpace(s)
+	if m, err := ParseICCS(t); err == nil {
+		if p.IsLegal(m) {
+			return m, nil
+		}
+		return NoMove, &MoveError{Input: s, Kind: NotLegal, Side: p.side, Move: m}
+	}
+	m, vnErr := p.ParseVietnamese(t)
+	if vnErr == nil {
+		return m, nil
+	}
+	m, err := p.ParseMove(t)
+	if err == nil || vnErr.(*MoveError).Kind == BadSyntax {
+		return m, err
+	}
+	return NoMove, vnErr
 }
 
 // Chinese notation.
@@ -286,7 +374,8 @@ var (
 // Vietnamese writes m in the short Vietnamese notation, e.g. "P2-5" (bình:
 // traverse), "M8.7" (tấn: advance), "X1/1" (thoái: retreat); tandem pieces
 // are "Xt"/"Xs" (trước/sau), "Bg" for a middle pawn, "B1"… from the front
-// for four or more.
+// for four or more, "B5t" (file, then place) when two files hold tandem
+// pawns.
 func (p *Position) Vietnamese(m Move) string {
 	d, ok := p.describeMove(m)
 	if !ok {
@@ -304,6 +393,84 @@ func (p *Position) VietnameseLong(m Move) string {
 	return vnDesignator(d, vnName[d.kind], "trước", "giữa", "sau", true) + " " + vnLong[d.op] + " " + fmt.Sprint(d.num)
 }
 
+// ParseVietnamese reads a move in Vietnamese notation for the side to move:
+// short ("P2-5", "M8.7", "X1/1", "Xt.2", "Tg5.1") or long ("Pháo 2 bình 5",
+// "Xe trước tấn 2"), in any case and spacing. Tone marks may be left out
+// ("Phao 2 binh 5") when that still names one move. Errors are *MoveError.
+func (p *Position) ParseVietnamese(s string) (Move, error) {
+	exact, folded := vnKey(s, false), vnKey(s, true)
+	if exact == "" || len(exact) > 64 {
+		return NoMove, &MoveError{Input: s, Kind: BadSyntax, Side: p.side, Want: "Vietnamese notation like P2-5 or Pháo 2 bình 5"}
+	}
+	var buf [128]Move
+	found, matches := NoMove, 0
+	for _, m := range p.GenerateLegal(buf[:0]) {
+		short, long := p.Vietnamese(m), p.VietnameseLong(m)
+		if vnKey(short, false) == exact || vnKey(long, false) == exact {
+			return m, nil // the names with their marks are unique
+		}
+		if vnKey(short, true) == folded || vnKey(long, true) == folded {
+			found = m
+			matches++
+		}
+	}
+	switch {
+	case matches > 1:
+		return NoMove, &MoveError{Input: s, Kind: Ambiguous, Side: p.side}
+	case matches == 1:
+		return found, nil
+	}
+	if !vnSyntax(folded) {
+		return NoMove, &MoveError{Input: s, Kind: BadSyntax, Side: p.side, Want: "Vietnamese notation like P2-5 or Pháo 2 bình 5"}
+	}
+	return NoMove, &MoveError{Input: s, Kind: NoMatch, Side: p.side}
+}
+
+// vnSyntax reports whether a folded key looks like Vietnamese notation: a
+// piece's letter or name first and a digit last.
+func vnSyntax(key string) bool {
+	if key == "" || key[len(key)-1] < '1' || key[len(key)-1] > '9' {
+		return false
+	}
+	for _, k := range []string{"tg", "s", "t", "m", "x", "p", "b", "tuong", "si", "ma", "xe", "phao", "tot"} {
+		if strings.HasPrefix(key, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// vnFold maps the Vietnamese letters with marks to their base letters.
+var vnFold = func() map[rune]rune {
+	m := map[rune]rune{'đ': 'd'}
+	for base, letters := range map[rune]string{
+		'a': "àáảãạăằắẳẵặâầấẩẫậ", 'e': "èéẻẽẹêềếểễệ", 'i': "ìíỉĩị",
+		'o': "òóỏõọôồốổỗộơờớởỡợ", 'u': "ùúủũụưừứửữự", 'y': "ỳýỷỹỵ",
+	} {
+		for _, r := range letters {
+			m[r] = base
+		}
+	}
+	return m
+}()
+
+// vnKey is the text lower-cased without spaces; with fold, also without
+// tone and vowel marks (precomposed or combining).
+func vnKey(s string, fold bool) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r == ' ' || r == '\t':
+		case fold && r >= 0x300 && r <= 0x36f: // combining marks
+		case fold && vnFold[r] != 0:
+			b.WriteRune(vnFold[r])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
 func vnDesignator(d describe, name, front, mid, rear string, spaced bool) string {
 	sp := ""
 	if spaced {
@@ -312,6 +479,10 @@ func vnDesignator(d describe, name, front, mid, rear string, spaced bool) string
 	switch {
 	case d.n == 1:
 		return name + sp + fmt.Sprint(d.file)
+	case d.twoCol:
+		// Tandem pawns on two files: the file tells them apart, as in
+		// Chinese 前五 ("B5t", "Tốt 5 trước").
+		return name + sp + fmt.Sprint(d.file) + sp + vnDesignator(describe{n: d.n, idx: d.idx}, "", front, mid, rear, false)
 	case d.n >= 4:
 		return name + sp + fmt.Sprint(d.idx+1)
 	case d.idx == 0:

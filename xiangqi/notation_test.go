@@ -1,6 +1,7 @@
 package xiangqi
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -51,9 +52,9 @@ func TestNotationExamples(t *testing.T) {
 			{"e5d5", "-P.6", "三兵平六", "B3-6", "Tốt 3 bình 6"},
 		}},
 		{"3k5/9/9/2P1P4/2P1P4/4P4/9/9/9/5K3 w - - 0 1", []row{
-			{"e6d6", "5+.6", "前五平六", "Bt-6", "Tốt trước bình 6"},
-			{"e5f5", "55.4", "中五平四", "Bg-4", "Tốt giữa bình 4"},
-			{"c5b5", "7-.8", "后七平八", "Bs-8", "Tốt sau bình 8"},
+			{"e6d6", "5+.6", "前五平六", "B5t-6", "Tốt 5 trước bình 6"},
+			{"e5f5", "55.4", "中五平四", "B5g-4", "Tốt 5 giữa bình 4"},
+			{"c5b5", "7-.8", "后七平八", "B7s-8", "Tốt 7 sau bình 8"},
 		}},
 	}
 	for _, c := range cases {
@@ -82,6 +83,14 @@ func TestNotationExamples(t *testing.T) {
 			}
 			if back, err := p.ParseWXF(r.wxf); err != nil || back != m {
 				t.Errorf("ParseWXF(%q) = %v, %v; want %s", r.wxf, back, err, m)
+			}
+			for _, in := range []string{r.vn, r.vnLong, strings.ToLower(r.vnLong), " " + r.vn + " "} {
+				if back, err := p.ParseVietnamese(in); err != nil || back != m {
+					t.Errorf("ParseVietnamese(%q) = %v, %v; want %s", in, back, err, m)
+				}
+				if back, err := p.ParseMoveVietnamese(in); err != nil || back != m {
+					t.Errorf("ParseMoveVietnamese(%q) = %v, %v; want %s", in, back, err, m)
+				}
 			}
 		}
 	}
@@ -143,6 +152,11 @@ func TestWXFRoundTrip(t *testing.T) {
 			if err != nil || back != m {
 				t.Fatalf("%s: %s is %q, which parses as %v, %v", p.FEN(), m, w, back, err)
 			}
+			for _, vn := range []string{p.Vietnamese(m), p.VietnameseLong(m)} {
+				if back, err := p.ParseMoveVietnamese(vn); err != nil || back != m {
+					t.Fatalf("%s: %s is %q, which parses as %v, %v", p.FEN(), m, vn, back, err)
+				}
+			}
 			for _, s := range []string{"c" + p.Chinese(m), "v" + p.Vietnamese(m), "l" + p.VietnameseLong(m)} {
 				if prev, dup := seen[s]; dup {
 					t.Fatalf("%s: %s and %s are both written %q", p.FEN(), prev, m, s[1:])
@@ -153,15 +167,68 @@ func TestWXFRoundTrip(t *testing.T) {
 	}
 }
 
+// Vietnamese notation is read with or without its marks, and Vietnamese
+// first when a player writes Vietnamese: "P2.2" is the cannon's advance there
+// (WXF reads it as a pawn's traverse, which does not exist).
+func TestParseVietnamese(t *testing.T) {
+	p := NewPosition()
+	for in, want := range map[string]string{
+		"Phao 2 binh 5": "h2e2", "PHÁO 2 BÌNH 5": "h2e2", "pháo2bình5": "h2e2", "Pha\u0300o 2 bi\u0300nh 5": "h2e2",
+		"Ma 8 tan 7": "b0c2", "tg5.1": "e0e1", "Tuong 5 tan 1": "e0e1", "Tuong 7 tan 5": "c0e2",
+		"P2.4": "h2h6", "B3.1": "g3g4", "X9.1": "a0a1",
+	} {
+		m, err := p.ParseMoveVietnamese(in)
+		if err != nil || m.String() != want {
+			t.Errorf("ParseMoveVietnamese(%q) = %v, %v; want %s", in, m, err, want)
+		}
+	}
+	// ParseMove prefers WXF for four characters, but reads what WXF cannot.
+	for in, want := range map[string]string{"Tg5.1": "e0e1", "Xe 9 tấn 1": "a0a1", "Phao 2 binh 5": "h2e2"} {
+		if m, err := p.ParseMove(in); err != nil || m.String() != want {
+			t.Errorf("ParseMove(%q) = %v, %v; want %s", in, m, err, want)
+		}
+	}
+	for _, c := range []struct {
+		in   string
+		kind MoveErrorKind
+		vi   string
+	}{
+		{"h2h8", NotLegal, "nước h2h8 không hợp lệ ở thế cờ này (Đỏ đi)"},
+		{"Pháo 2 bình 9", NoMatch, `nước "Pháo 2 bình 9": không có nước hợp lệ nào của Đỏ như vậy`},
+		{"zz", BadSyntax, `nước "zz": hãy viết theo ICCS (h2e2), ký hiệu Việt (P2-5, Pháo 2 bình 5) hoặc WXF (C2.5)`},
+	} {
+		_, err := p.ParseMoveVietnamese(c.in)
+		var me *MoveError
+		if !errors.As(err, &me) || me.Kind != c.kind || me.Vietnamese() != c.vi {
+			t.Errorf("ParseMoveVietnamese(%q): %v (%#v), want kind %d and %q", c.in, err, me, c.kind, c.vi)
+		}
+	}
+	// Two rooks on one file: "Xe 5 tấn 1" names neither (they are front and
+	// rear), and the folded names are still unique.
+	q, _ := ParseFEN("5k3/9/9/9/9/9/4R4/9/4R4/3K5 w - - 0 1")
+	if m, err := q.ParseMoveVietnamese("Xe truoc tan 2"); err != nil || m.String() != "e3e5" {
+		t.Errorf("Xe truoc tan 2: %v, %v", m, err)
+	}
+	if _, err := q.ParseMoveVietnamese("Xe 5 tấn 1"); err == nil {
+		t.Error("Xe 5 tấn 1 accepted with two rooks on the file")
+	}
+}
+
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"h2e2", "C2.5", "+R+2", "R++2", "H8+7", "55.4", "e0e1", "炮二平五"} {
+	for _, s := range []string{"h2e2", "C2.5", "+R+2", "R++2", "H8+7", "55.4", "e0e1", "炮二平五", "Pháo 2 bình 5", "P2-5", "Tg5.1", "Phao 2 binh 5", "Xt.2"} {
 		f.Add(s)
 	}
 	p := NewPosition()
 	f.Fuzz(func(t *testing.T, s string) {
-		m, err := p.ParseMove(s)
-		if err == nil && !p.IsLegal(m) {
-			t.Fatalf("ParseMove(%q) = %s, not legal", s, m)
+		for _, parse := range []func(string) (Move, error){p.ParseMove, p.ParseMoveVietnamese, p.ParseVietnamese} {
+			m, err := parse(s)
+			if err == nil && !p.IsLegal(m) {
+				t.Fatalf("%q parses as %s, not legal", s, m)
+			}
+			var me *MoveError
+			if err != nil && (!errors.As(err, &me) || me.Error() == "" || me.Vietnamese() == "") {
+				t.Fatalf("%q: error %v is not a MoveError with both texts", s, err)
+			}
 		}
 	})
 }

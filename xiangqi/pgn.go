@@ -537,5 +537,5 @@ func (p *Position) ParseChinese(s string) (Move, error) {
 			return m, nil
 		}
 	}
-	return NoMove, fmt.Errorf("move %q: no legal %s move matches", s, p.side)
+	return NoMove, &MoveError{Input: s, Kind: NoMatch, Side: p.side}
 }

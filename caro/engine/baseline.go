@@ -32,19 +32,13 @@ const (
 	seedCandidateRadius = 1
 )
 
-type seedBoard struct {
-	w, h  int
-	rule  caro.Rule
-	cells []int8
+// seedPlayer runs seed 002's algorithm on the engine's Board. It reads the
+// stones only (the board's threat tables play no part in it) and plays its
+// moves with Play and Undo.
+type seedPlayer struct {
+	b     *Board
 	nodes int64
 	evals int64
-}
-
-func (s *seedBoard) at(x, y int) int8 {
-	if x < 0 || y < 0 || x >= s.w || y >= s.h {
-		return -1
-	}
-	return s.cells[y*s.w+x]
 }
 
 type seedCounts struct {
@@ -55,8 +49,8 @@ type seedCounts struct {
 }
 
 // runWins applies the rule to a run of n stones of colour c with ends a, b
-// (the cells just past the run: -1 edge, 0 empty, else a colour).
-func runWins(rule caro.Rule, c int8, n int, a, b int8) bool {
+// (the cells just past the run: cellEmpty, a colour, or cellWall).
+func runWins(rule caro.Rule, c uint8, n int, a, b uint8) bool {
 	if n < 5 {
 		return false
 	}
@@ -71,31 +65,39 @@ func runWins(rule caro.Rule, c int8, n int, a, b int8) bool {
 	return true
 }
 
-func (s *seedBoard) count(c int8) seedCounts {
+// count finds the runs of c: each run is measured once, from its first
+// stone, in each direction.
+func (s *seedPlayer) count(c uint8) seedCounts {
 	var k seedCounts
-	for _, d := range directions {
-		dx, dy := d[0], d[1]
-		for y := range s.h {
-			for x := range s.w {
-				if s.at(x, y) != c || s.at(x-dx, y-dy) == c {
+	b := s.b
+	for y := range b.H {
+		for x := range b.W {
+			p := b.index(x, y)
+			if b.stone[p] != c {
+				continue
+			}
+			for _, dd := range b.dir {
+				if b.stone[p-dd] == c {
 					continue // not the start of a run
 				}
 				n := 0
-				for s.at(x+n*dx, y+n*dy) == c {
+				for b.stone[p+n*dd] == c {
 					n++
 				}
-				a, b := s.at(x-dx, y-dy), s.at(x+n*dx, y+n*dy)
+				// Runs stop at the wall around the board, so the ends are
+				// always inside the padded array.
+				before, after := b.stone[p-dd], b.stone[p+n*dd]
 				if n >= 5 {
-					if runWins(s.rule, c, n, a, b) {
+					if runWins(b.Rule, c, n, before, after) {
 						k.win = true
 					}
 					continue
 				}
 				open := 0
-				if a == 0 {
+				if before == cellEmpty {
 					open++
 				}
-				if b == 0 {
+				if after == cellEmpty {
 					open++
 				}
 				switch {
@@ -150,44 +152,44 @@ func (k seedCounts) score() int {
 	return 0
 }
 
-func (s *seedBoard) eval(max int8) int {
+func (s *seedPlayer) eval(max uint8) int {
 	s.evals++
 	return s.count(max).score() - s.count(3-max).score()
 }
 
-// wins reports whether c playing (x, y) makes a winning line.
-func (s *seedBoard) wins(x, y int, c int8) bool {
-	s.cells[y*s.w+x] = c
-	defer func() { s.cells[y*s.w+x] = 0 }()
-	for _, d := range directions {
-		dx, dy := d[0], d[1]
+// wins reports whether c playing the empty cell p makes a winning line.
+func (s *seedPlayer) wins(p int, c uint8) bool {
+	b := s.b
+	for _, dd := range b.dir {
 		lo, hi := 0, 0
-		for s.at(x-(lo+1)*dx, y-(lo+1)*dy) == c {
+		for b.stone[p-(lo+1)*dd] == c {
 			lo++
 		}
-		for s.at(x+(hi+1)*dx, y+(hi+1)*dy) == c {
+		for b.stone[p+(hi+1)*dd] == c {
 			hi++
 		}
-		if runWins(s.rule, c, lo+hi+1, s.at(x-(lo+1)*dx, y-(lo+1)*dy), s.at(x+(hi+1)*dx, y+(hi+1)*dy)) {
+		if runWins(b.Rule, c, lo+hi+1, b.stone[p-(lo+1)*dd], b.stone[p+(hi+1)*dd]) {
 			return true
 		}
 	}
 	return false
 }
 
-// openArea lists the empty cells next to a stone.
-func (s *seedBoard) openArea() []int {
+// openArea lists the empty cells next to a stone, row by row.
+func (s *seedPlayer) openArea() []int {
 	var out []int
-	for y := range s.h {
-		for x := range s.w {
-			if s.at(x, y) != 0 {
+	b := s.b
+	for y := range b.H {
+		for x := range b.W {
+			p := b.index(x, y)
+			if b.stone[p] != cellEmpty {
 				continue
 			}
 		near:
 			for dy := -seedCandidateRadius; dy <= seedCandidateRadius; dy++ {
 				for dx := -seedCandidateRadius; dx <= seedCandidateRadius; dx++ {
-					if v := s.at(x+dx, y+dy); v > 0 {
-						out = append(out, y*s.w+x)
+					if v := b.stone[p+dy*b.stride+dx]; v == cellBlack || v == cellWhite {
+						out = append(out, p)
 						break near
 					}
 				}
@@ -197,8 +199,9 @@ func (s *seedBoard) openArea() []int {
 	return out
 }
 
-// minimax with alpha-beta: max is the colour that moves at the root.
-func (s *seedBoard) minimax(depth int, toMove, max int8, alpha, beta int) int {
+// minimax with alpha-beta: max is the colour that moves at the root, toMove
+// the board's side to move.
+func (s *seedPlayer) minimax(depth int, toMove, max uint8, alpha, beta int) int {
 	s.nodes++
 	if depth == 0 {
 		return s.eval(max)
@@ -208,7 +211,7 @@ func (s *seedBoard) minimax(depth int, toMove, max int8, alpha, beta int) int {
 		return s.eval(max)
 	}
 	for _, m := range moves {
-		if s.wins(m%s.w, m/s.w, toMove) {
+		if s.wins(m, toMove) {
 			if toMove == max {
 				return seedWin + depth
 			}
@@ -217,9 +220,9 @@ func (s *seedBoard) minimax(depth int, toMove, max int8, alpha, beta int) int {
 	}
 	if toMove == max {
 		for _, m := range moves {
-			s.cells[m] = toMove
+			s.b.Play(m)
 			v := s.minimax(depth-1, 3-toMove, max, alpha, beta)
-			s.cells[m] = 0
+			s.b.Undo()
 			if v > alpha {
 				alpha = v
 			}
@@ -230,9 +233,9 @@ func (s *seedBoard) minimax(depth int, toMove, max int8, alpha, beta int) int {
 		return alpha
 	}
 	for _, m := range moves {
-		s.cells[m] = toMove
+		s.b.Play(m)
 		v := s.minimax(depth-1, 3-toMove, max, alpha, beta)
-		s.cells[m] = 0
+		s.b.Undo()
 		if v < beta {
 			beta = v
 		}
@@ -244,41 +247,41 @@ func (s *seedBoard) minimax(depth int, toMove, max int8, alpha, beta int) int {
 }
 
 func searchBaseline(ctx context.Context, pos Position, depth int, start time.Time) (Result, error) {
-	s := &seedBoard{w: pos.Width, h: pos.Height, rule: pos.Rule, cells: make([]int8, pos.Width*pos.Height)}
-	me := int8(cellBlack)
-	for _, m := range pos.Moves {
-		if m.X >= 0 {
-			s.cells[m.Y*s.w+m.X] = me
-		}
-		me = 3 - me
+	b, err := SetupBoard(pos.Width, pos.Height, pos.Rule, pos.Moves)
+	if err != nil {
+		return Result{}, err
 	}
+	s := &seedPlayer{b: b}
+	me := uint8(b.side)
 	res := Result{Source: "seed002", Depth: depth}
 	finish := func(m int, score int) (Result, error) {
-		res.Move = caro.Point{X: m % s.w, Y: m / s.w}
+		res.Move = b.Point(m)
 		res.Score, res.PV = score, []caro.Point{res.Move}
 		res.Nodes, res.Evaluations, res.Elapsed = s.nodes, s.evals, time.Since(start)
 		return res, nil
 	}
-	if s.openAreaEmptyBoard() {
-		return finish((s.h/2)*s.w+s.w/2, 0) // the seed starts in the middle
+	if b.stones() == 0 {
+		return finish(b.index(b.W/2, b.H/2), 0) // the seed starts in the middle
 	}
 	moves := s.openArea()
 	if len(moves) == 0 {
-		for i, v := range s.cells {
-			if v == 0 {
-				return finish(i, 0)
+		for y := range b.H {
+			for x := range b.W {
+				if p := b.index(x, y); b.stone[p] == cellEmpty {
+					return finish(p, 0)
+				}
 			}
 		}
 		return Result{}, ErrNoMove
 	}
 	// 1) win now; 2) block the opponent's win.
 	for _, m := range moves {
-		if s.wins(m%s.w, m/s.w, me) {
+		if s.wins(m, me) {
 			return finish(m, seedWin)
 		}
 	}
 	for _, m := range moves {
-		if s.wins(m%s.w, m/s.w, 3-me) {
+		if s.wins(m, 3-me) {
 			return finish(m, 0)
 		}
 	}
@@ -287,21 +290,12 @@ func searchBaseline(ctx context.Context, pos Position, depth int, start time.Tim
 		if ctx.Err() != nil {
 			break
 		}
-		s.cells[m] = me
+		b.Play(m)
 		v := s.minimax(depth-1, 3-me, me, bestScore, seedInfinity)
-		s.cells[m] = 0
+		b.Undo()
 		if v > bestScore {
 			best, bestScore = m, v
 		}
 	}
 	return finish(best, bestScore)
-}
-
-func (s *seedBoard) openAreaEmptyBoard() bool {
-	for _, v := range s.cells {
-		if v != 0 {
-			return false
-		}
-	}
-	return true
 }

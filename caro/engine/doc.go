@@ -1,6 +1,7 @@
 // Package engine is the Caro/Gomoku engine: a fast internal board with
-// incremental threat tables, a VCF/VCT threat solver, an alpha-beta searcher,
-// the seed-002 baseline player and a Gomocup protocol brain.
+// incremental threat tables, a VCF/VCT threat solver, an alpha-beta searcher
+// and the seed-002 baseline player. It knows nothing of the Gomocup
+// protocol: package caro/pbrain plays the protocol with it.
 //
 // The boundary is small: a Position (board size, rule, the moves played,
 // black first) goes in, a move and statistics come out.

@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"alphabeta/caro"
 )
@@ -144,19 +143,10 @@ func TestCaroWinCheckVectors(t *testing.T) {
 }
 
 func TestRuleChecks(t *testing.T) {
-	f, err := os.Open("testdata/rule-checks.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	checks, err := caro.ReadRuleChecks(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	e := New(Options{HashMB: 4})
-	for _, c := range checks {
+	for _, c := range caro.RuleChecks() {
 		pos := Position{Width: c.Size, Height: c.Size, Rule: c.Rule, Moves: c.Moves}
-		r, err := e.Search(context.Background(), pos, Limits{Time: 300 * time.Millisecond}, nil)
+		r, err := e.Search(context.Background(), pos, Limits{Nodes: 10_000}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -171,7 +161,7 @@ func TestTakesWinAndBlocksFive(t *testing.T) {
 	for _, rule := range allRules {
 		// Black (to move) has four on row 7 (5,7 blocked by white at 4,7).
 		win := Position{15, 15, rule, mustMoves(t, "5,7 0,0 6,7 0,2 7,7 0,4 8,7 4,7")}
-		r, err := e.Search(context.Background(), win, Limits{Time: 200 * time.Millisecond}, nil)
+		r, err := e.Search(context.Background(), win, Limits{Nodes: 20_000}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,7 +171,7 @@ func TestTakesWinAndBlocksFive(t *testing.T) {
 		// White to move must stop black's four at 9,7; under caro 10,7 also
 		// works: 9,7 would then make a five blocked at both ends.
 		block := Position{15, 15, rule, mustMoves(t, "5,7 0,0 6,7 4,7 7,7 0,4 8,7")}
-		r, err = e.Search(context.Background(), block, Limits{Time: 200 * time.Millisecond}, nil)
+		r, err = e.Search(context.Background(), block, Limits{Nodes: 20_000}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

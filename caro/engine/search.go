@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -18,6 +19,13 @@ const (
 	WinThreshold = WinScore - 1000
 	maxPly       = 128
 )
+
+// unstableDrop is the fall of the score between two iterations that makes
+// the search take more time (when Limits.MaxTime allows it).
+const unstableDrop = 400
+
+// vctDepth is the threat solver's limit on attacker moves in a VCT search.
+const vctDepth = 7
 
 // Style selects the player.
 type Style int
@@ -67,6 +75,11 @@ type Limits struct {
 	Time  time.Duration // answer within this time
 	Depth int           // iterative deepening stops after this depth
 	Nodes int64         // stop after about this many nodes
+	// MaxTime, when above Time, is how long the search may go on in a
+	// critical position: the opponent threatens a forced win or has a
+	// three or four to answer, or the last iteration changed its mind
+	// (another best move, or a falling score).
+	MaxTime time.Duration
 }
 
 // Info is reported after each completed iteration.
@@ -253,7 +266,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 		if lim.Time > 0 {
 			ts.deadline = start.Add(lim.Time / 16)
 		}
-		if win, m := ts.solve(true, 7); win && m >= 0 {
+		if win, m := ts.solve(true, vctDepth); win && m >= 0 {
 			res.PV = b.points(ts.line(true))
 			res.Nodes += ts.nodes
 			res.Score = WinScore - len(res.PV)
@@ -332,10 +345,15 @@ type searcher struct {
 	// rootMoves, when not nil, are the only moves searched at the root.
 	rootMoves []int
 	shared    atomic.Int64 // nodes, published for the main thread's reports
+	// vcf is this thread's threat solver for the leaf VCF checks (on s.b).
+	vcf *threatSolver
 }
 
 func newSearcher(b *Board, tt *transTable) *searcher {
 	s := &searcher{b: b, tt: tt, history: make([]int32, len(b.stone)), mark: make([]uint32, len(b.stone))}
+	if b.tune.leafVCF > 0 {
+		s.vcf = newThreatSolver(b, 16)
+	}
 	for i := range s.moveBuf {
 		s.moveBuf[i] = make([]int, 0, 64)
 		s.scoreBuf[i] = make([]int, 0, 64)
@@ -377,10 +395,27 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		case lim.Time <= 0:
 			budget = 20_000
 		}
-		rootMoves = rootDefences(e.threatSolver(b), stop, dl, budget)
+		rootMoves = rootDefences(e.threatSolver(b), stop, dl, budget, false)
+		if rootMoves == nil && b.tune.rootVCT && !stop.Load() {
+			if lim.Time > 0 {
+				dl = time.Now().Add(lim.Time / 6)
+			}
+			rootMoves = rootDefences(e.threatSolver(b), stop, dl, budget, true)
+		}
 	}
+	e.tt.newSearch()
 	main := newSearcher(b, e.tt)
 	main.rootMoves = rootMoves
+	threatened := rootMoves != nil || b.fives[2-b.side].len() > 0 || hasFlex4(b, 3-b.side)
+	allowed := func(critical bool) time.Duration {
+		if critical && lim.MaxTime > lim.Time {
+			return lim.MaxTime
+		}
+		return lim.Time
+	}
+	if lim.Time > 0 {
+		deadline = start.Add(allowed(threatened) * 9 / 10)
+	}
 	main.deadline = deadline
 	main.stop = stop
 	main.maxNodes = lim.Nodes
@@ -403,6 +438,7 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 	}
 	res := Result{Move: caro.Point{X: -1, Y: -1}, Source: "search"}
 	var prevNodes int64
+	prevMove, prevScore := -1, 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		before := main.nodes
 		score, move := main.root(depth, -WinScore, WinScore)
@@ -440,9 +476,15 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		if score > WinThreshold || score < -WinThreshold {
 			break
 		}
-		// Do not start an iteration that cannot finish.
-		if lim.Time > 0 && elapsed > lim.Time/2 {
-			break
+		unstable := depth >= 5 && (move != prevMove || score < prevScore-unstableDrop)
+		prevMove, prevScore = move, score
+		if lim.Time > 0 {
+			limit := allowed(threatened || unstable)
+			main.deadline = start.Add(limit * 9 / 10)
+			// Do not start an iteration that cannot finish.
+			if elapsed > limit/2 {
+				break
+			}
 		}
 	}
 	helperStop.Store(true)
@@ -500,6 +542,9 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 	if depth <= 0 && !oppFive {
+		if s.vcf != nil && b.fours[me-1].len() > 0 && s.leafVCF() {
+			return WinScore - ply - 5
+		}
 		return s.quiesce(ply, alpha, beta, b.tune.quiesceDepth)
 	}
 	if depth < 0 {
@@ -522,6 +567,17 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 			}
 		}
 	}
+	pvNode := beta-alpha > 1
+	threatened := oppFive || hasFlex4(b, op)
+	if !pvNode && !threatened && ply > 0 {
+		eval := b.Evaluate()
+		if f := b.tune.futility; f > 0 && depth < 7 && eval-f*depth >= beta && eval < WinThreshold {
+			return eval
+		}
+		if r := b.tune.razor; r > 0 && depth < 5 && eval+r*depth <= alpha {
+			return s.quiesce(ply, alpha, beta, b.tune.quiesceDepth)
+		}
+	}
 	moves := s.genMoves(ply, oppFive, ttMove)
 	if len(moves) == 0 {
 		if oppFive {
@@ -529,9 +585,16 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		}
 		return 0 // board full: a draw
 	}
+	lmp := len(moves)
+	if b.tune.lmpBase > 0 && !pvNode && !threatened && ply > 0 {
+		lmp = b.tune.lmpBase + depth*depth
+	}
 	best, bestMove := -WinScore, -1
 	origAlpha := alpha
 	for i, m := range moves {
+		if i >= lmp && b.p4[me-1][m] < pFlex3 && b.p4[op-1][m] < pFlex3 {
+			break
+		}
 		b.Play(m)
 		ext := 0
 		if b.fives[me-1].len() > 0 && ply < 40 {
@@ -543,7 +606,15 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 			sc = -s.negamax(nd, ply+1, -beta, -alpha)
 		} else {
 			r := 0
-			if i >= 4 && depth >= 3 && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
+			if b.tune.lmr {
+				if depth >= 3 && i >= 2 && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
+					r = int(lmrTable[min(depth, 63)][min(i, 63)])
+					if pvNode && r > 0 {
+						r--
+					}
+					r = min(r, nd-1)
+				}
+			} else if i >= 4 && depth >= 3 && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
 				r = 1
 				if i >= 10 {
 					r = 2
@@ -592,6 +663,17 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	s.tt.store(b.hash, ttData{move: bestMove, score: toTT(best, ply), depth: depth, bound: bound})
 	return best
 }
+
+// lmrTable[depth][i] is the late-move reduction of the i-th move (from 0)
+// at a depth: 0.5 + ln(depth)·ln(i+1)/2, the usual shape.
+var lmrTable = func() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i+1))/2)
+		}
+	}
+	return t
+}()
 
 func toTT(sc, ply int) int {
 	switch {
@@ -785,16 +867,33 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 	return best
 }
 
+// leafVCF reports whether the side to move wins by continuous fours within
+// the tuned depth; the solver's nodes count as search nodes.
+func (s *searcher) leafVCF() bool {
+	ts := s.vcf
+	ts.att = s.b.side
+	ts.nodes, ts.maxNodes, ts.aborted = 0, s.b.tune.leafVCFNodes, false
+	win := ts.attack(s.b.tune.leafVCF, 0, false)
+	s.nodes += ts.nodes
+	return win && !ts.aborted
+}
+
 // rootDefences returns the moves after which the opponent no longer has a
-// win by continuous fours, when the opponent threatens one (nil when there
-// is no such threat, or when nothing stops it: then every move is searched).
-func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budget int64) []int {
+// forced win by continuous fours (or, with vct, by fours and threes), when
+// the opponent threatens one after a pass (nil when there is no such threat,
+// or when nothing stops it or the budget runs out: then every move is
+// searched).
+func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budget int64, vct bool) []int {
 	b := ts.b
 	ts.stop = stop
 	ts.deadline = deadline
-	ts.maxNodes = budget / 4
+	ts.nodes, ts.aborted, ts.maxNodes = 0, false, budget/4
+	depth := 30
+	if vct {
+		depth = vctDepth
+	}
 	b.Play(-1)
-	threat, _ := ts.solve(false, 30)
+	threat, _ := ts.solve(vct, depth)
 	b.Undo()
 	if !threat || ts.aborted {
 		return nil
@@ -806,9 +905,12 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 		if !b.legal(int(m), me) {
 			continue
 		}
+		if ts.stop.Load() || (!deadline.IsZero() && time.Now().After(deadline)) {
+			return nil // out of time: search every move
+		}
 		b.Play(int(m))
 		ts.nodes, ts.aborted, ts.maxNodes = 0, false, min(5_000, budget-spent)
-		win, _ := ts.solve(false, 30)
+		win, _ := ts.solve(vct, depth)
 		b.Undo()
 		spent += ts.nodes
 		if spent >= budget || (ts.aborted && ts.stop.Load()) {

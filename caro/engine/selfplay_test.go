@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -23,6 +24,13 @@ func TestSelfPlayVariants(t *testing.T) {
 	if nodes <= 0 {
 		nodes = 30000
 	}
+	lim := Limits{Nodes: nodes, Time: 10 * time.Second}
+	// CARO_MOVETIME (e.g. 200ms) plays by time instead, for changes whose
+	// cost is not in nodes (root solvers, time use); both sides share the
+	// machine's load within each game.
+	if mt, err := time.ParseDuration(os.Getenv("CARO_MOVETIME")); err == nil && mt > 0 {
+		lim = Limits{Time: mt}
+	}
 	with := func(f func(*tuning)) tuning {
 		t := defaultTuning
 		f(&t)
@@ -40,10 +48,35 @@ func TestSelfPlayVariants(t *testing.T) {
 		"threatBonus4": with(func(t *tuning) {
 			t.p4Score[pFlex3x2], t.p4Score[pBlock4Flex3], t.p4Score[pFlex4] = 1600, 2400, 4000
 		}),
-		"quiesce2": with(func(t *tuning) { t.quiesceDepth = 2 }),
-		"quiesce6": with(func(t *tuning) { t.quiesceDepth = 6 }),
-		"block4up": with(func(t *tuning) { t.p4Score[pBlock4], t.p4Score[pBlock4Plus] = 40, 80 }),
-		"f3up":     with(func(t *tuning) { t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
+		"quiesce2":  with(func(t *tuning) { t.quiesceDepth = 2 }),
+		"quiesce6":  with(func(t *tuning) { t.quiesceDepth = 6 }),
+		"block4up":  with(func(t *tuning) { t.p4Score[pBlock4], t.p4Score[pBlock4Plus] = 40, 80 }),
+		"f3up":      with(func(t *tuning) { t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
+		"lmr":       with(func(t *tuning) { t.lmr = true }),
+		"lmp6":      with(func(t *tuning) { t.lmpBase = 6 }),
+		"fut600":    with(func(t *tuning) { t.futility, t.razor = 600, 600 }),
+		"fut300":    with(func(t *tuning) { t.futility, t.razor = 300, 300 }),
+		"leafVCF8":  with(func(t *tuning) { t.leafVCF, t.leafVCFNodes = 8, 500 }),
+		"rootVCT":   with(func(t *tuning) { t.rootVCT = true }),
+		"leafVCF6":  with(func(t *tuning) { t.leafVCF, t.leafVCFNodes = 6, 300 }),
+		"leafVCF12": with(func(t *tuning) { t.leafVCF, t.leafVCFNodes = 12, 1000 }),
+	}
+	// CARO_LINE and CARO_THREAT (comma-separated, as `alphabeta caro tune`
+	// prints them) make the variant "weights".
+	if line, threat := os.Getenv("CARO_LINE"), os.Getenv("CARO_THREAT"); line != "" && threat != "" {
+		w := defaultTuning
+		parse := func(s string, dst []int32) {
+			for i, f := range strings.Split(s, ",") {
+				v, err := strconv.Atoi(strings.TrimSpace(f))
+				if err != nil || i >= len(dst) {
+					t.Fatalf("bad weights %q", s)
+				}
+				dst[i] = int32(v)
+			}
+		}
+		parse(line, w.cellScore[:])
+		parse(threat, w.p4Score[:])
+		variants["weights"] = w
 	}
 	only := os.Getenv("CARO_VARIANT")
 	var openings [][]caro.Point
@@ -67,7 +100,7 @@ func TestSelfPlayVariants(t *testing.T) {
 			}
 			base.Clear()
 			vari.Clear()
-			r, err := PlayGame(context.Background(), black, white, 15, 15, caro.Freestyle, openings[(g/2)%len(openings)], Limits{Nodes: nodes, Time: 10 * time.Second})
+			r, err := PlayGame(context.Background(), black, white, 15, 15, caro.Freestyle, openings[(g/2)%len(openings)], lim)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -82,8 +82,16 @@ func Solve(ctx context.Context, pos Position, opt SolveOptions) (SolveResult, er
 	return res, nil
 }
 
-//go:embed testdata/vcf.tsv
+//go:embed data/vcf.tsv
 var vcfTSV []byte
+
+// vctTSV holds positions of the engine's own games (against PentaZen, 10 s
+// + 0.1 s) that the winner, to move, wins by fours and threes but not by
+// fours alone (made by TestBuildVCTSuite, each proved with 2,000,000
+// nodes).
+//
+//go:embed data/vct.tsv
+var vctTSV []byte
 
 // Puzzle is one VCF puzzle of the bundled suite.
 type Puzzle struct {
@@ -102,6 +110,10 @@ func (p Puzzle) Position() Position {
 
 // VCFPuzzles returns the bundled suite (826+ gomoku VCF puzzles, 15×15).
 func VCFPuzzles() ([]Puzzle, error) { return ReadPuzzles(vcfTSV) }
+
+// VCTPuzzles returns the bundled VCT suite (freestyle 15×15 positions won
+// by threat sequences with threes, none by fours alone).
+func VCTPuzzles() ([]Puzzle, error) { return ReadPuzzles(vctTSV) }
 
 // ReadPuzzles parses the vcf.tsv format: id, size, side (B/W), moves,
 // mate_plies_reference, tab-separated, with a header line.

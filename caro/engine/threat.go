@@ -25,6 +25,10 @@ type threatSolver struct {
 	mask     uint64
 	nodes    int64
 	maxNodes int64
+	// ticks counts every node, never reset, so that the clock is read
+	// every 1,024 nodes even across many small searches (nodes is reset
+	// for each).
+	ticks    uint32
 	deadline time.Time
 	stop     *atomic.Bool
 	aborted  bool
@@ -57,10 +61,11 @@ func (s *threatSolver) checkAbort() bool {
 		return true
 	}
 	s.nodes++
+	s.ticks++
 	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
 		s.aborted = true
 	}
-	if s.nodes&1023 == 0 {
+	if s.ticks&1023 == 0 {
 		if (!s.deadline.IsZero() && time.Now().After(s.deadline)) || (s.stop != nil && s.stop.Load()) {
 			s.aborted = true
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"alphabeta/caro"
 )
@@ -27,7 +26,7 @@ func TestVCTClaimsSurviveAllReplies(t *testing.T) {
 			continue
 		}
 		pos := Position{15, 15, rule, cb.History()}
-		sol, err := Solve(context.Background(), pos, SolveOptions{Time: 300 * time.Millisecond, VCT: true, MaxDepth: 6})
+		sol, err := Solve(context.Background(), pos, SolveOptions{Nodes: 100_000, VCT: true, MaxDepth: 6})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,15 +45,15 @@ func TestVCTClaimsSurviveAllReplies(t *testing.T) {
 				t.Fatalf("%v %s: after %v the defender wins at once at %v", rule, caro.FormatMoves(after), sol.Move, ab.Point(int(d)))
 			}
 			next := append(append([]caro.Point(nil), after...), ab.Point(int(d)))
-			s2, _ := Solve(context.Background(), Position{15, 15, rule, next}, SolveOptions{Time: time.Second, VCT: true, MaxDepth: 8})
+			s2, _ := Solve(context.Background(), Position{15, 15, rule, next}, SolveOptions{Nodes: 100_000, VCT: true, MaxDepth: 8})
 			if !s2.Win && s2.Complete {
 				t.Errorf("%v %s: VCT %v refuted by %v (colour %d attacks)", rule, caro.FormatMoves(pos.Moves), sol.Move, ab.Point(int(d)), att)
 				break
 			}
 		}
 	}
-	if claims == 0 {
-		t.Skip("no VCT position found")
+	if claims < want {
+		t.Errorf("%d VCT claims found, want %d", claims, want)
 	}
 	t.Logf("%d VCT claims checked", claims)
 }

@@ -13,6 +13,10 @@
 // is answered UNKNOWN, anything malformed or longer than 64 KiB ERROR, and
 // the server keeps going until END or the end of the input (which also
 // cancels a running search).
+//
+// EngineBrain plays the protocol with the engine of package caro/engine, and
+// Main is the command line around it (pbrain-alphabeta, alphabeta caro
+// engine).
 package pbrain
 
 import (
@@ -122,14 +126,7 @@ func (p Position) Board() (*caro.Board, error) {
 			return b, nil
 		}
 	}
-	var black, white []caro.Point
-	for _, s := range p.Stones {
-		if s.Own == (me == caro.Black) {
-			black = append(black, s.P)
-		} else {
-			white = append(white, s.P)
-		}
-	}
+	black, white := p.stonesByColour()
 	return caro.NewFromStones(p.Width, p.Height, 5, p.Rule, black, white, me)
 }
 
@@ -153,15 +150,16 @@ const MaxTime = 24 * time.Hour
 const DefaultTurn = 5 * time.Second
 
 // Budget is a time to aim at for one move: the turn limit, no more than a
-// fifteenth of the match time left, less a safety margin for the answer to
-// travel, and at least 10 ms.
+// ninth of the match time left (games of five in a row are short: with a
+// fifteenth the engine ended most games having used a third of its time),
+// less a safety margin for the answer to travel, and at least 10 ms.
 func (l Limits) Budget() time.Duration {
 	b := min(l.TurnTimeout, MaxTime)
 	if b <= 0 {
 		b = DefaultTurn
 	}
 	if l.TimeLeftSet {
-		b = min(b, l.TimeLeft/15)
+		b = min(b, l.TimeLeft/9)
 	}
 	b -= max(30*time.Millisecond, b/20)
 	return max(b, 10*time.Millisecond)

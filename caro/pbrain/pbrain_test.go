@@ -197,7 +197,7 @@ func TestLimits(t *testing.T) {
 	}{
 		{Limits{}, DefaultTurn - DefaultTurn/20, 0, "defaults"},
 		{Limits{TurnTimeout: time.Second}, 950 * time.Millisecond, 950 * time.Millisecond, "1 s a turn"},
-		{Limits{TurnTimeout: 5 * time.Second, TimeLeft: 3 * time.Second, TimeLeftSet: true}, 170 * time.Millisecond, 2850 * time.Millisecond, "little time left"},
+		{Limits{TurnTimeout: 5 * time.Second, TimeLeft: 3 * time.Second, TimeLeftSet: true}, 3*time.Second/9 - 30*time.Millisecond, 2850 * time.Millisecond, "little time left"},
 		{Limits{TurnTimeout: 100 * time.Millisecond}, 70 * time.Millisecond, 50 * time.Millisecond, "fast"},
 		{Limits{TimeLeft: 0, TimeLeftSet: true}, 10 * time.Millisecond, 0, "no time left"},
 	}
@@ -281,16 +281,50 @@ func TestEndStopsThinking(t *testing.T) {
 	}
 }
 
-func TestTurnTimeIsEnforced(t *testing.T) {
-	s := &stubborn{stopped: make(chan time.Duration, 1)}
-	start := time.Now()
-	out := run(t, s, "START 15\nINFO timeout_turn 300\nBEGIN\nEND\n")
-	expect(t, out, "OK", "3,3")
-	if el := time.Since(start); el > 2*time.Second {
-		t.Fatalf("answered after %v with a 300 ms turn", el)
+// deadlined thinks until its context is done and reports how long after
+// the command arrived the context's deadline was.
+type deadlined struct {
+	firstEmpty
+	deadline chan time.Duration
+}
+
+func (d *deadlined) Move(ctx context.Context, req *Request) (caro.Point, error) {
+	dl, ok := ctx.Deadline()
+	<-ctx.Done()
+	if !ok {
+		d.deadline <- -1
+	} else {
+		d.deadline <- dl.Sub(req.Started)
 	}
-	if d := <-s.stopped; d > 300*time.Millisecond {
-		t.Fatalf("stopped after %v", d)
+	return caro.Point{X: 3, Y: 3}, nil
+}
+
+// The turn time stops a search that does not stop by itself: the input stays
+// open (its end, like END, would cancel the search at once), and the
+// search's context has the hard limit as its deadline.
+func TestTurnTimeIsEnforced(t *testing.T) {
+	d := &deadlined{deadline: make(chan time.Duration, 1)}
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	var out safeBuffer
+	go func() { done <- Serve(context.Background(), d, pr, &out) }()
+	_, _ = io.WriteString(pw, "START 15\nINFO timeout_turn 300\nBEGIN\n")
+	hard := Limits{TurnTimeout: 300 * time.Millisecond}.HardLimit()
+	select {
+	case got := <-d.deadline:
+		// The deadline is set just after the command's time is taken.
+		if got < hard || got > hard+5*time.Second {
+			t.Errorf("deadline %v after the command, want the hard limit %v", got, hard)
+		}
+	case <-time.After(10 * time.Second): // generous: the deadline is 250 ms
+		t.Fatal("the turn time did not stop the search")
+	}
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); got != "OK\r\n3,3\r\n" {
+		t.Fatalf("output %q", got)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -281,7 +282,7 @@ func (g *game) save(path string) {
 	}
 	text := fmt.Sprintf("# alphabeta caro %dx%d k=%d rule %s\n%s\n", g.b.Width(), g.b.Height(), g.b.K(), g.b.Rule(), caro.FormatMoves(g.b.History()))
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		g.say("fileerr", err)
+		g.say("fileerr", g.fileErr(err))
 		return
 	}
 	g.say("saved", len(g.b.History()), path)
@@ -292,9 +293,9 @@ func (g *game) load(path string) {
 		g.say("needfile")
 		return
 	}
-	data, err := readFileLimited(path, maxSaveFile)
+	data, err := readFileLimited(path, maxMoveFile)
 	if err != nil {
-		g.say("fileerr", err)
+		g.say("fileerr", g.fileErr(err))
 		return
 	}
 	var text []string
@@ -305,14 +306,14 @@ func (g *game) load(path string) {
 	}
 	moves, err := caro.ParseMoves(strings.Join(text, " "))
 	if err != nil {
-		g.say("fileerr", err)
+		g.say("fileerr", g.movesErr(err))
 		return
 	}
 	b := g.start.Clone()
 	for b.Undo() == nil {
 	}
 	if err := b.PlayMoves(moves); err != nil {
-		g.say("fileerr", err)
+		g.say("fileerr", g.movesErr(err))
 		return
 	}
 	g.b = b
@@ -320,13 +321,12 @@ func (g *game) load(path string) {
 	g.say("loaded", len(moves), path)
 }
 
-// maxSaveFile bounds what load reads: a saved game of the largest board
-// (32×32 cells, "31,31 " each) is under 7 KB, so 1 MiB is generous, and a
-// device or endless file (load /dev/zero) costs at most that much.
-const maxSaveFile = 1 << 20
+// maxMoveFile bounds a saved move list that load reads: a board of 32×32
+// has 1024 cells, a few bytes each.
+const maxMoveFile = 1 << 20
 
 // readFileLimited reads the named file, refusing one of more than limit
-// bytes before parsing anything.
+// bytes after reading no more than limit+1.
 func readFileLimited(path string, limit int64) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -335,12 +335,48 @@ func readFileLimited(path string, limit int64) ([]byte, error) {
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	if int64(len(b)) > limit {
-		return nil, fmt.Errorf("%s: input larger than %d bytes", path, limit)
+		return nil, &tooLargeError{path, limit}
 	}
 	return b, nil
+}
+
+// tooLargeError is a file refused for its size.
+type tooLargeError struct {
+	path  string
+	limit int64
+}
+
+func (e *tooLargeError) Error() string {
+	return fmt.Sprintf("%s: larger than %d bytes", e.path, e.limit)
+}
+
+// fileErr is a file error as the player reads it: in Vietnamese for a
+// Vietnamese game.
+func (g *game) fileErr(err error) string {
+	if g.o.Lang != "vi" {
+		return err.Error()
+	}
+	var big *tooLargeError
+	switch {
+	case errors.As(err, &big):
+		return fmt.Sprintf("%s: tệp lớn hơn %d byte", big.path, big.limit)
+	case errors.Is(err, fs.ErrNotExist):
+		return "không có tệp này"
+	case errors.Is(err, fs.ErrPermission):
+		return "không có quyền"
+	}
+	return "không đọc/ghi được tệp (" + err.Error() + ")"
+}
+
+// movesErr is a bad move list in a loaded file, in the game's language.
+func (g *game) movesErr(err error) string {
+	if g.o.Lang != "vi" {
+		return err.Error()
+	}
+	return "danh sách nước đi trong tệp không hợp lệ (" + err.Error() + ")"
 }
 
 func (g *game) announce() {
@@ -374,12 +410,7 @@ func (g *game) colour(s caro.Stone) string {
 func (g *game) letters() bool { return g.b.Width() <= 26 }
 
 // short names a cell as the board shows it: h8, or x,y on very wide boards.
-func (g *game) short(p caro.Point) string {
-	if g.letters() {
-		return fmt.Sprintf("%c%d", 'a'+p.X, p.Y+1)
-	}
-	return p.String()
-}
+func (g *game) short(p caro.Point) string { return cellName(g.b, p) }
 
 // name is short plus the protocol coordinates: "h8 (7,7)".
 func (g *game) name(p caro.Point) string {

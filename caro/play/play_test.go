@@ -1,12 +1,13 @@
 package play
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"alphabeta/caro"
 	"alphabeta/caro/engine"
@@ -113,11 +114,11 @@ func TestEngineFirstVietnameseSaveLoad(t *testing.T) {
 	}
 }
 
-// load reads at most maxSaveFile bytes: a bigger file (or an endless one,
+// load reads at most maxMoveFile bytes: a bigger file (or an endless one,
 // /dev/zero) is refused with a message before parsing, and the game goes on.
 func TestLoadRefusesAHugeFile(t *testing.T) {
 	big := filepath.Join(t.TempDir(), "big.txt")
-	if err := os.WriteFile(big, []byte(strings.Repeat("7,7 ", maxSaveFile/4+1)), 0o644); err != nil {
+	if err := os.WriteFile(big, []byte(strings.Repeat("7,7 ", maxMoveFile/4+1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	script := "load " + big + "\n"
@@ -126,10 +127,10 @@ func TestLoadRefusesAHugeFile(t *testing.T) {
 	}
 	script += "a1\nq\n"
 	out := runScript(t, newBoard(t, 15, caro.Freestyle), Options{Human: caro.Black, Engine: &nearest{}}, script)
-	if want := big + ": input larger than 1048576 bytes"; !strings.Contains(out, want) {
+	if want := big + ": larger than 1048576 bytes"; !strings.Contains(out, want) {
 		t.Errorf("output misses %q\n%s", want, out)
 	}
-	if strings.Contains(script, "/dev/zero") && !strings.Contains(out, "/dev/zero: input larger than 1048576 bytes") {
+	if strings.Contains(script, "/dev/zero") && !strings.Contains(out, "/dev/zero: larger than 1048576 bytes") {
 		t.Errorf("load /dev/zero was not refused:\n%s", out)
 	}
 	if !strings.Contains(out, "  1  X . .") {
@@ -173,7 +174,7 @@ func TestParsePoint(t *testing.T) {
 
 // The real engine blocks an open four threat and answers with statistics.
 func TestStrongEngine(t *testing.T) {
-	eng := &Strong{Engine: engine.New(engine.Options{HashMB: 4}), Time: 100 * time.Millisecond}
+	eng := &Strong{Engine: engine.New(engine.Options{HashMB: 4}), Nodes: 5_000}
 	b := newBoard(t, 15, caro.Freestyle)
 	// Black has 6..8 on row 7 open; white to move must stop it.
 	if err := b.PlayMoves([]caro.Point{{X: 6, Y: 7}, {X: 0, Y: 0}, {X: 7, Y: 7}, {X: 0, Y: 14}, {X: 8, Y: 7}}); err != nil {
@@ -188,6 +189,24 @@ func TestStrongEngine(t *testing.T) {
 	}
 	if !strings.Contains(report, "depth") || !strings.Contains(report, "nodes") {
 		t.Errorf("report %q", report)
+	}
+	// The report names cells as the board does (f8, j8), not as 0-based x,y.
+	if !regexp.MustCompile(`principal variation: [a-o]\d+`).MatchString(report) || strings.Contains(report, ",7") {
+		t.Errorf("report %q: the line is not in board coordinates", report)
+	}
+	// In Vietnamese, all of it, with the glossary's terms.
+	eng.Lang = "vi"
+	_, report, err = eng.Move(context.Background(), b.Clone(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"cách chọn: ", "độ sâu ", "số nút ", "hệ số phân nhánh ", "biến chính: "} {
+		if !strings.Contains(report, want) {
+			t.Errorf("Vietnamese report %q lacks %q", report, want)
+		}
+	}
+	if regexp.MustCompile(`\b(depth|nodes|evals|bf|time|pv|search|forced)\b`).MatchString(report) {
+		t.Errorf("Vietnamese report %q has English words", report)
 	}
 	// Black to move with an open three has a forced win by VCT at least.
 	b2 := b.Clone()
@@ -215,5 +234,27 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		if m[0] == "" || m[1] == "" || strings.Count(m[0], "%") != strings.Count(m[1], "%") {
 			t.Errorf("text %q: %q / %q", k, m[0], m[1])
 		}
+	}
+}
+
+// A Vietnamese game says its file errors in Vietnamese, and a huge file is
+// refused after reading a little more than the limit.
+func TestFileErrorsVietnamese(t *testing.T) {
+	var out bytes.Buffer
+	in := "load " + filepath.Join(t.TempDir(), "none.txt") + "\n"
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		in += "load /dev/zero\n"
+	}
+	b := newBoard(t, 9, caro.Caro)
+	err := Run(context.Background(), strings.NewReader(in+"q\n"), &out, b, Options{Human: caro.Black, Lang: "vi", Engine: &nearest{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if !strings.Contains(text, "Lỗi tệp: không có tệp này") || strings.Contains(text, "no such file") {
+		t.Errorf("missing file:\n%s", text)
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil && !strings.Contains(text, "/dev/zero: tệp lớn hơn 1048576 byte") {
+		t.Errorf("endless file:\n%s", text)
 	}
 }

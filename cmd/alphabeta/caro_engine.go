@@ -177,8 +177,9 @@ func runCaroSolve(args []string) int {
 
 func runCaroBench(args []string) int {
 	fs := flag.NewFlagSet("caro bench", flag.ContinueOnError)
-	file := fs.String("file", "", "VCF puzzle file (vcf.tsv format); default: the bundled suite")
-	limit := fs.Duration("time", time.Second, "time per puzzle, or per move in games")
+	file := fs.String("file", "", "puzzle file (vcf.tsv format); default: the bundled suite")
+	suite := fs.String("suite", "vcf", "bundled puzzle suite: vcf (wins by fours) or vct (wins that need threes; solved with VCT)")
+	limit := fs.Duration("time", 0, "time per puzzle (default 1s for vcf, 2s for vct), or per move in games (default 1s)")
 	verbose := fs.Bool("v", false, "print every puzzle")
 	games := fs.Int("games", 0, "instead of puzzles, play this many games: engine vs the seed-002 baseline")
 	ruleName := fs.String("rule", "freestyle", "rule for games: freestyle, standard, renju, caro, caro-exact")
@@ -187,7 +188,7 @@ func runCaroBench(args []string) int {
 	threads := fs.Int("threads", 1, "engine threads")
 	langFlag := fs.String("lang", "en", "language: en or vi")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro bench [--file vcf.tsv] [--time 1s] [-v] | --games N [--time 100ms]")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -201,6 +202,25 @@ func runCaroBench(args []string) int {
 		fmt.Fprintln(os.Stderr, "caro bench:", err)
 		return 2
 	}
+	vct := false
+	switch *suite {
+	case "vcf":
+	case "vct":
+		vct = true
+	default:
+		fmt.Fprintf(os.Stderr, "caro bench: --suite %q: want vcf or vct\n", *suite)
+		return 2
+	}
+	if *limit < 0 {
+		fmt.Fprintln(os.Stderr, "caro bench: --time must not be negative")
+		return 2
+	}
+	if *limit == 0 {
+		*limit = time.Second
+		if vct && *games == 0 {
+			*limit = 2 * time.Second
+		}
+	}
 	if *games > 0 {
 		rule, err := caro.ParseRule(*ruleName)
 		if err == nil {
@@ -213,9 +233,12 @@ func runCaroBench(args []string) int {
 		return benchGames(os.Stdout, lang, rule, *games, *size, *limit, *depth, *threads)
 	}
 	var ps []engine.Puzzle
-	if *file == "" {
+	switch {
+	case *file == "" && vct:
+		ps, err = engine.VCTPuzzles()
+	case *file == "":
 		ps, err = engine.VCFPuzzles()
-	} else {
+	default:
 		var data []byte
 		data, err = readFileLimited(*file, maxInputFile)
 		if err == nil {
@@ -226,7 +249,7 @@ func runCaroBench(args []string) int {
 		fmt.Fprintln(os.Stderr, "caro bench:", err)
 		return 1
 	}
-	st := engine.RunSuite(context.Background(), ps, engine.SolveOptions{Time: *limit}, func(p engine.Puzzle, r engine.SolveResult) {
+	st := engine.RunSuite(context.Background(), ps, engine.SolveOptions{Time: *limit, VCT: vct}, func(p engine.Puzzle, r engine.SolveResult) {
 		if *verbose {
 			fmt.Printf("%-20s win=%-5v %-4s %-6v nodes=%-8d %v\n", p.ID, r.Win, r.Kind, r.Move, r.Nodes, r.Elapsed.Round(time.Microsecond))
 		}
@@ -283,36 +306,9 @@ func benchGames(w io.Writer, lang string, rule caro.Rule, n, size int, limit tim
 	return 0
 }
 
+// runCaroEngine is pbrain-alphabeta under another name.
 func runCaroEngine(args []string) int {
-	fs := flag.NewFlagSet("caro engine", flag.ContinueOnError)
-	threads := fs.Int("threads", 1, "search threads (Lazy SMP)")
-	hash := fs.Int("hash", 64, "transposition table size in MiB")
-	style := fs.String("style", "strong", "player: strong, or seed002 (the baseline of seed 002)")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro engine [--threads N] [--hash MiB] [--style strong|seed002]")
-		fmt.Fprintln(fs.Output(), "Speaks the Gomocup protocol (START, BEGIN, TURN, BOARD, INFO, END, ...) on stdin/stdout.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	st, err := engine.ParseStyle(*style)
-	if err == nil {
-		err = checkHashThreads(*hash, *threads)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "caro engine:", err)
-		return 2
-	}
-	brain := engine.NewBrain(engine.Options{HashMB: *hash, Threads: *threads, Style: st})
-	if err := pbrain.Serve(context.Background(), brain, os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "caro engine:", err)
-		return 1
-	}
-	return 0
+	return pbrain.Main("alphabeta caro engine", args, os.Stdin, os.Stdout, os.Stderr)
 }
 
 // formatWinLine writes a winning line; a defender's pass in it means that no

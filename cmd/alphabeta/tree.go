@@ -118,7 +118,7 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 	case "trace":
 		fs.StringVar(&format, "format", "text", "table format: text, markdown, csv or json")
 	case "draw":
-		fs.BoolVar(&solution, "solution", false, "show the answer: v and (α, β) per node, the chosen path, the cut subtrees")
+		fs.BoolVar(&solution, "solution", false, "show the answer: v and the inherited (α, β) per node (→ the bound it moved), the chosen path, the cut subtrees")
 		fs.StringVar(&out, "out", "", "write to FILE.svg or FILE.png (default: SVG on standard output)")
 		fs.Float64Var(&scale, "scale", 2, "PNG pixels per picture unit")
 	}
@@ -141,9 +141,14 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 	}
 	t, src, err := tree.Load(pos[0], stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "alphabeta %v\n", err)
 		var pe *tree.ParseError
-		if errors.As(err, &pe) {
+		switch {
+		case errors.As(err, &pe) && sf.language == tree.VI:
+			fmt.Fprintf(stderr, "alphabeta tree: %s\n", pe.Vietnamese())
+		default:
+			fmt.Fprintf(stderr, "alphabeta %v\n", err)
+		}
+		if pe != nil {
 			fmt.Fprintln(stderr, pe.Caret(src))
 		}
 		return 2
@@ -217,8 +222,9 @@ var treeCommandHelp = map[string]string{
 		"considered, v after it, the update of α or β, and a note (going down, the cuts).\n" +
 		"Example: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'",
 	"draw": "A picture for a slide: MAX ▲, MIN ▼, leaves with their values; with --solution\n" +
-		"every node's final v and (α, β), the chosen path in bold, the cut subtrees greyed\n" +
-		"behind a severed edge.\n" +
+		"every node's final v and the window (α, β) it inherited, with → x where the node\n" +
+		"raised α or lowered β before finishing, the chosen path in bold, the cut subtrees\n" +
+		"greyed behind a severed edge.\n" +
 		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
 }
 

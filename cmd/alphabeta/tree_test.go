@@ -110,6 +110,7 @@ func TestTreeErrors(t *testing.T) {
 	}{
 		{[]string{"solve", "A(B(D(3 5),E(6,9)))"}, "line 1, column 9: expected ',' or ')'"},
 		{[]string{"trace", "A(3,"}, "column 5"},
+		{[]string{"solve", "--lang", "vi", "A(B(D(3 5),E(6,9)))"}, "alphabeta tree: dòng 1, cột 9: cần ',' hoặc ')' sau một con của D, nhưng gặp '5'\n  A(B(D(3 5),E(6,9)))\n          ^"},
 		{[]string{"solve"}, "exactly one TREE"},
 		{[]string{"solve", "--algo", "negascout", "A(1)"}, "unknown algorithm"},
 		{[]string{"trace", "--format", "xml", "A(1)"}, "unknown format"},

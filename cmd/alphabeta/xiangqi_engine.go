@@ -20,7 +20,7 @@ func init() {
 	registerXiangqi("engine", "run the engine on stdin/stdout (UCI or UCCI, chosen by the handshake)", runXiangqiEngine)
 	registerXiangqi("play", "play against the engine: play [--side red|black] [--time 5s|--depth N] [--fen F] [--ascii] [--lang en|vi]", runXiangqiPlay)
 	registerXiangqi("analyze", "analyse a position: analyze [--fen F] [--depth N|--time T] [--threads N] [--hash MB]", runXiangqiAnalyze)
-	registerXiangqi("nodes", "the lecture's node counts: nodes [--fen F] --depth N [--minimax N] [--svg FILE]", runXiangqiNodes)
+	registerXiangqi("nodes", "the lecture's node counts: nodes [--fen F] --depth N [--minimax N] [--svg FILE] [--lang en|vi]", runXiangqiNodes)
 }
 
 func runXiangqiEngine(args []string) int {
@@ -98,7 +98,8 @@ func runXiangqiNodes(args []string) int {
 	depth := fs.Int("depth", 4, "deepest depth to measure (1..N)")
 	mm := fs.Int("minimax", 4, "run plain minimax up to this depth (it visits b^d leaves)")
 	svg := fs.String("svg", "", "also write a log-scale chart to this SVG file")
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	lang := fs.String("lang", "en", "language of the table and the chart: en or vi")
+	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
 		return code
 	}
 	pos, err := positionFlag(*fen)
@@ -112,20 +113,21 @@ func runXiangqiNodes(args []string) int {
 	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
-	fmt.Println("Leaves evaluated per depth: minimax, alpha-beta (natural move order), alpha-beta with")
-	fmt.Println("captures first, the engine's plain alpha-beta (PVS, hash move, killers, history; last")
-	fmt.Println("iteration), and the Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1.")
 	rows, err := nodes.Table(ctx, pos, *depth, *mm)
-	fmt.Print(nodes.Format(rows))
+	fmt.Print(nodes.Format(rows, *lang))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "alphabeta xiangqi nodes: stopped:", err)
 	}
 	if *svg != "" {
-		if werr := os.WriteFile(*svg, []byte(nodes.SVG(rows)), 0o644); werr != nil {
+		if werr := os.WriteFile(*svg, []byte(nodes.SVG(rows, *lang)), 0o644); werr != nil {
 			fmt.Fprintln(os.Stderr, "alphabeta xiangqi nodes:", werr)
 			return 1
 		}
-		fmt.Println("chart written to", *svg)
+		if *lang == "vi" {
+			fmt.Println("đã ghi biểu đồ vào", *svg)
+		} else {
+			fmt.Println("chart written to", *svg)
+		}
 	}
 	if err != nil {
 		return 1

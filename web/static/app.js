@@ -15,6 +15,7 @@ addStrings({
     'home.caro': 'Play Caro or Gomoku against the engine: sizes and rules, threats, hints, search statistics.',
     'home.xiangqi': 'Play Chinese chess against the engine and watch its search live: depth, score, principal variation, nodes per depth.',
     'home.api': 'Everything on these pages uses the JSON API (see docs/web.md).',
+    'home.links': 'Links to hand out: ?lang=vi or ?lang=en after any page address opens it in that language, e.g.',
   },
   vi: {
     'nav.home': 'Trang chủ', 'nav.lab': 'Phòng thí nghiệm alpha-beta', 'nav.caro': 'Cờ caro', 'nav.xiangqi': 'Cờ tướng',
@@ -25,11 +26,19 @@ addStrings({
     'home.caro': 'Chơi cờ caro hoặc gomoku với máy: kích thước và luật, các thế đe dọa, gợi ý, thống kê tìm kiếm.',
     'home.xiangqi': 'Chơi cờ tướng với máy và xem máy tìm kiếm trực tiếp: độ sâu, điểm, biến chính, số nút theo độ sâu.',
     'home.api': 'Mọi trang đều chỉ dùng API JSON (xem docs/web.md).',
+    'home.links': 'Đường dẫn để gửi sinh viên: thêm ?lang=vi hoặc ?lang=en vào sau địa chỉ của bất kỳ trang nào để mở trang bằng ngôn ngữ đó, ví dụ',
   },
 });
 
+// getLang is the page's language: ?lang=vi or ?lang=en in the address (a
+// link a lecturer hands out; it is remembered), else the one chosen before,
+// else the browser's.
 function getLang() {
-  let l = null;
+  let l = new URLSearchParams(location.search).get('lang');
+  if (l === 'en' || l === 'vi') {
+    try { localStorage.setItem('alphabeta.lang', l); } catch (e) { /* private mode */ }
+    return l;
+  }
   try { l = localStorage.getItem('alphabeta.lang'); } catch (e) { /* private mode */ }
   if (l !== 'en' && l !== 'vi') l = (navigator.language || '').toLowerCase().startsWith('vi') ? 'vi' : 'en';
   return l;

@@ -4,7 +4,7 @@
 addStrings({
   en: {
     'caro.title': 'Caro / Gomoku', 'caro.size': 'Board', 'caro.rule': 'Rule', 'caro.youplay': 'You play',
-    'caro.black': 'Black (first, ●)', 'caro.white': 'White (second, ○)', 'level': 'Strength', 'newgame': 'New game',
+    'caro.black': 'Black (moves first)', 'caro.white': 'White (moves second)', 'level': 'Strength', 'newgame': 'New game',
     'caro.setup': 'Start from a position', 'caro.setupbtn': 'Set up', 'undo': 'Undo', 'hint': 'Hint', 'stats': 'Search statistics',
     'caro.threats': 'show threats', 'caro.enginemove.title': 'The engine plays the colour to move (if it is yours, you swap colours)', 'caro.threatkey': 'Threat marks: 5 = makes five, 4+ = open four, 4 = four (black squares for black, white for white); a red ✕ is a point black may not play (renju).',
     'caro.yourturn': 'Your move ({c}).', 'caro.thinking': 'The engine is thinking…', 'caro.won.you': 'You win! Five in a row.',
@@ -13,11 +13,14 @@ addStrings({
     'rule.freestyle': 'Freestyle (five or more)', 'rule.standard': 'Standard (exactly five)', 'rule.renju': 'Renju',
     'rule.caro': 'Caro (blocked five does not win)', 'rule.caro-exact': 'Caro, exactly five',
     's.source': 'how', 's.depth': 'depth', 's.score': 'score', 's.nodes': 'nodes', 's.evals': 'evaluations', 's.nps': 'nodes/s',
-    's.time': 'time', 's.bf': 'branching factor', 's.pv': 'PV', 's.move': 'move',
+    's.time': 'time', 's.bf': 'branching factor', 's.pv': 'principal variation', 's.move': 'move',
+    'src.opening': 'opening (the centre)', 'src.win': 'a five', 'src.forced': 'the only block', 'src.vcf': 'VCF (a win by continuous fours)',
+    'src.vct': 'VCT (a win by continuous threats)', 'src.search': 'alpha-beta search', 'src.seed002': "seed 002's engine",
+    'score.win': 'win in {n} plies', 'score.loss': 'loss in {n} plies',
   },
   vi: {
     'caro.title': 'Cờ caro / Gomoku', 'caro.size': 'Bàn cờ', 'caro.rule': 'Luật', 'caro.youplay': 'Bạn cầm',
-    'caro.black': 'Đen (đi trước, ●)', 'caro.white': 'Trắng (đi sau, ○)', 'level': 'Độ mạnh', 'newgame': 'Ván mới',
+    'caro.black': 'Đen (đi trước)', 'caro.white': 'Trắng (đi sau)', 'level': 'Độ mạnh', 'newgame': 'Ván mới',
     'caro.setup': 'Bắt đầu từ một thế cờ', 'caro.setupbtn': 'Xếp cờ', 'undo': 'Đi lại', 'hint': 'Gợi ý', 'stats': 'Thống kê tìm kiếm',
     'caro.threats': 'hiện các thế đe dọa', 'caro.enginemove.title': 'Máy đi cho bên đang đến lượt (nếu là lượt bạn, hai bên đổi màu)', 'caro.threatkey': 'Ký hiệu: 5 = thành năm, 4+ = bốn mở, 4 = bốn (ô đen cho quân đen, ô trắng cho quân trắng); dấu ✕ đỏ là điểm cấm của quân đen (renju).',
     'caro.yourturn': 'Đến lượt bạn ({c}).', 'caro.thinking': 'Máy đang nghĩ…', 'caro.won.you': 'Bạn thắng! Năm quân liền.',
@@ -26,7 +29,10 @@ addStrings({
     'rule.freestyle': 'Tự do (năm quân trở lên)', 'rule.standard': 'Chuẩn (đúng năm quân)', 'rule.renju': 'Renju',
     'rule.caro': 'Caro (chặn hai đầu không thắng)', 'rule.caro-exact': 'Caro, đúng năm quân',
     's.source': 'cách chọn', 's.depth': 'độ sâu', 's.score': 'điểm', 's.nodes': 'số nút', 's.evals': 'số lần lượng giá', 's.nps': 'nút/giây',
-    's.time': 'thời gian', 's.bf': 'hệ số rẽ nhánh', 's.pv': 'biến chính', 's.move': 'nước',
+    's.time': 'thời gian', 's.bf': 'hệ số phân nhánh', 's.pv': 'biến chính', 's.move': 'nước',
+    'src.opening': 'khai cuộc (ô giữa)', 'src.win': 'thành năm', 'src.forced': 'nước chặn bắt buộc', 'src.vcf': 'VCF (thắng bằng chuỗi nước bốn)',
+    'src.vct': 'VCT (thắng bằng chuỗi đe dọa)', 'src.search': 'tìm kiếm alpha-beta', 'src.seed002': 'máy của tài liệu 002',
+    'score.win': 'thắng sau {n} lượt', 'score.loss': 'thua sau {n} lượt',
   },
 });
 
@@ -103,10 +109,16 @@ function status() {
   $('enginemove').disabled = game.busy || st.over;
 }
 
+// scoreText writes the engine's score for people: "win-in-3" is a win in 3 plies.
+function scoreText(s) {
+  const m = /^(win|loss)-in-(\d+)$/.exec(s);
+  return m ? t('score.' + m[1], { n: m[2] }) : s;
+}
+
 function showStats(r) {
   game.stats = r;
   if (!r) { $('stats').replaceChildren(); return; }
-  const rows = [['s.move', coord(r.move)], ['s.source', r.source], ['s.depth', r.depth], ['s.score', r.score_text],
+  const rows = [['s.move', coord(r.move)], ['s.source', t('src.' + r.source)], ['s.depth', r.depth], ['s.score', scoreText(r.score_text)],
     ['s.nodes', fmtInt(r.nodes)], ['s.evals', fmtInt(r.evaluations)], ['s.nps', fmtInt(r.nps)], ['s.time', r.elapsed_ms.toFixed(0) + ' ms'],
     ['s.bf', r.branching_factor ? r.branching_factor.toFixed(2) : '—'], ['s.pv', r.pv.map(coord).join(' ')]];
   $('stats').replaceChildren(el('table', {}, rows.map(([k, v]) => el('tr', {}, el('th', {}, t(k)), el('td', {}, v)))));
@@ -186,6 +198,8 @@ document.addEventListener('DOMContentLoaded', async () => {
   let rules = ['freestyle', 'standard', 'renju', 'caro', 'caro-exact'];
   try { rules = (await api('GET', '/api/caro/rules')).rules; } catch (e) { /* keep */ }
   fillRules(rules);
+  // A Vietnamese player expects Caro's rule (a blocked five does not win).
+  if (LANG === 'vi' && rules.includes('caro')) $('rule').value = 'caro';
   onLang(() => { fillRules(rules); if (game.st) draw(); if (game.stats) showStats(game.stats); $('threatkey').textContent = $('threats').checked ? t('caro.threatkey') : ''; });
   $('new').onclick = () => newGame();
   $('setup').onclick = () => newGame($('moves').value);

@@ -12,7 +12,7 @@ addStrings({
     'lab.table': 'Trace table', 'lab.export': 'Export:', 'lab.exp.md': 'Table (Markdown)', 'lab.exp.lecture': 'Lecture picture (SVG)',
     'lab.custom': 'Typed tree', 'lab.random': 'Random b×d',
     'lab.quiz.title': 'Quiz: fill in v, α, β and mark the cuts',
-    'lab.quiz.help': 'For every inner node give the window (α, β) it inherits and the value v it returns; tick "cut" on the root of every subtree that alpha-beta never searches (or click the node in the picture). Write inf or ∞ for infinity.',
+    'lab.quiz.help': 'For every inner node give the window (α, β) it inherits when it is entered (the window on the edge into it; in the solution picture, the value before any →) and the value v it returns; tick "cut" on the root of every subtree that alpha-beta never searches (or click the node in the picture). Write inf or ∞ for infinity.',
     'lab.quiz.check': 'Check', 'lab.quiz.reveal': 'Show the answer', 'lab.quiz.node': 'Node', 'lab.quiz.cut': 'cut',
     'lab.quiz.score': '{ok} of {n} answers right', 'lab.quiz.all': 'All right!',
     'count.leaves': 'Leaves evaluated: {k} of {total}', 'count.km': 'Knuth–Moore minimum: {km}',
@@ -21,17 +21,30 @@ addStrings({
     'rule.enter': 'Enter {n} ({type}): inherits (α, β) = {win}; v starts at {v}.',
     'rule.enter.mm': 'Enter {n} ({type}); v starts at {v}.',
     'rule.leaf': 'Leaf {n}: value {val} (leaf {k} evaluated).',
-    'rule.child.max': '{n} (MAX) gets {c} = {val}: v = max({old}, {val}) = {v}.',
-    'rule.child.min': '{n} (MIN) gets {c} = {val}: v = min({old}, {val}) = {v}.',
+    'rule.child.max': '{n} (MAX) gets {c}: v = max({old}, {val}) = {v}.',
+    'rule.child.min': '{n} (MIN) gets {c}: v = min({old}, {val}) = {v}.',
     'rule.cutmax': 'v={v} ≥ β={b} → cut', 'rule.cutmin': 'v={v} ≤ α={a} → cut', 'rule.cutstrict': 'α={a} > β={b} → cut',
     'rule.nocutmax': 'v={v} ≥ β={b}? no → α = max({a}, {v}) = {na}',
     'rule.nocutmin': 'v={v} ≤ α={a}? no → β = min({b}, {v}) = {nb}',
     'rule.strictmax': 'α = max({a}, {v}) = {na}; α > β={b}? no', 'rule.strictmin': 'β = min({b}, {v}) = {nb}; α={a} > β? no',
     'rule.lastcut': '(the last child: nothing left to cut)',
-    'rule.cut.max': 'β-cut at {n} (MAX): {skipped} not searched. MIN above already has something ≤ {b}.',
-    'rule.cut.min': 'α-cut at {n} (MIN): {skipped} not searched. MAX above already has something ≥ {a}.',
+    'rule.cut.max': 'β-cut at {n} (MAX): {skipped} not searched. {n} is MAX, so {n} ≥ {v}; but {o} (MIN{rel}) is already sure of {b}, so {o} will not choose {c}.',
+    'rule.cut.min': 'α-cut at {n} (MIN): {skipped} not searched. {n} is MIN, so {n} ≤ {v}; but {o} (MAX{rel}) is already sure of {a}, so {o} will not choose {c}.',
+    'rule.cut.max.top': 'β-cut at {n} (MAX): {skipped} not searched: v = {v} ≥ β = {b}, nothing can be better.',
+    'rule.cut.min.top': 'α-cut at {n} (MIN): {skipped} not searched: v = {v} ≤ α = {a}, nothing can be better.',
+    'rule.parent': ', the parent',
+    'lab.legend': 'How to read the picture: (α, β) on an edge (under a leaf) is the window the node inherits; α, β beside a node is its window now, updated as its children return; the number inside a node is its v so far (bold when it is final). At the end the chosen path is green.',
     'rule.exit': '{n} returns {v} to {p}.', 'rule.exit.root': 'Done: the root {n} = {v}; best move: {best}.',
     'rule.leafname': 'leaf {v}', 'th.node': 'Node', 'rule.finished': '(finished: fewer steps than minimax)',
+    'lab.edit': 'Edit the tree', 'lab.edit.off': 'Done editing', 'lab.edit.help': 'Click a node, then:', 'lab.edit.sel': 'selected: {n}',
+    'lab.addchild': 'Add a child', 'lab.delete': 'Delete the subtree', 'lab.leafvalue': 'leaf value', 'lab.setleaf': 'Set',
+    'lab.newtree': 'Start again: A(1, 2)', 'lab.edit.root': 'The root cannot be deleted.', 'lab.edit.notleaf': 'Only a leaf has a value.',
+    'lab.edit.badvalue': 'A leaf value is a number, +inf or -inf.',
+    'lab.bestfirst': 'Reorder best-first', 'lab.bestfirst.title': 'Put every node\'s best child first (by its minimax value): alpha-beta then evaluates the Knuth–Moore minimum',
+    'lab.bestfirst.done': 'Reordered best-first: alpha-beta evaluates {k} of {n} leaves; the Knuth–Moore minimum is {km}.',
+    'lab.practice': 'Predict the cuts', 'lab.practice.off': 'Stop predicting', 'lab.practice.title': 'Click the leaves you think alpha-beta will never evaluate',
+    'lab.practice.help': 'Click each leaf you think alpha-beta will never evaluate; ✓ or ✗ tells you at once.',
+    'lab.practice.score': '{right} of {total} cut leaves found, {wrong} wrong',
   },
   vi: {
     'lab.title': 'Phòng thí nghiệm alpha-beta', 'lab.play': 'Chạy', 'lab.pause': 'Dừng', 'lab.example': 'Cây', 'lab.reroll': 'Cây ngẫu nhiên mới', 'lab.root': 'Gốc',
@@ -41,7 +54,7 @@ addStrings({
     'lab.table': 'Bảng theo dõi', 'lab.export': 'Xuất:', 'lab.exp.md': 'Bảng (Markdown)', 'lab.exp.lecture': 'Hình bài giảng (SVG)',
     'lab.custom': 'Cây tự nhập', 'lab.random': 'Ngẫu nhiên b×d',
     'lab.quiz.title': 'Tự kiểm tra: điền v, α, β và đánh dấu các nhánh bị cắt',
-    'lab.quiz.help': 'Với mỗi nút trong, điền cửa sổ (α, β) nút đó kế thừa và giá trị v nút trả về; đánh dấu "cắt" ở gốc của mỗi cây con mà alpha-beta không xét (hoặc bấm vào nút trên hình). Viết inf hoặc ∞ cho vô cùng.',
+    'lab.quiz.help': 'Với mỗi nút trong, điền cửa sổ (α, β) nút đó kế thừa khi được vào (cửa sổ ghi trên cạnh đi vào nút; trong hình lời giải là số đứng trước →) và giá trị v nút trả về; đánh dấu "cắt" ở gốc của mỗi cây con mà alpha-beta không xét (hoặc bấm vào nút trên hình). Viết inf hoặc ∞ cho vô cùng.',
     'lab.quiz.check': 'Kiểm tra', 'lab.quiz.reveal': 'Xem lời giải', 'lab.quiz.node': 'Nút', 'lab.quiz.cut': 'cắt',
     'lab.quiz.score': 'Đúng {ok}/{n} ô', 'lab.quiz.all': 'Đúng hết!',
     'count.leaves': 'Lá đã lượng giá: {k}/{total}', 'count.km': 'Tối thiểu Knuth–Moore: {km}',
@@ -50,23 +63,102 @@ addStrings({
     'rule.enter': 'Vào {n} ({type}): kế thừa (α, β) = {win}; khởi tạo v = {v}.',
     'rule.enter.mm': 'Vào {n} ({type}); khởi tạo v = {v}.',
     'rule.leaf': 'Lá {n}: giá trị {val} (đã lượng giá {k} lá).',
-    'rule.child.max': '{n} (MAX) nhận {c} = {val}: v = max({old}, {val}) = {v}.',
-    'rule.child.min': '{n} (MIN) nhận {c} = {val}: v = min({old}, {val}) = {v}.',
+    'rule.child.max': '{n} (MAX) nhận {c}: v = max({old}, {val}) = {v}.',
+    'rule.child.min': '{n} (MIN) nhận {c}: v = min({old}, {val}) = {v}.',
     'rule.cutmax': 'v={v} ≥ β={b} → cắt', 'rule.cutmin': 'v={v} ≤ α={a} → cắt', 'rule.cutstrict': 'α={a} > β={b} → cắt',
     'rule.nocutmax': 'v={v} ≥ β={b}? không → α = max({a}, {v}) = {na}',
     'rule.nocutmin': 'v={v} ≤ α={a}? không → β = min({b}, {v}) = {nb}',
     'rule.strictmax': 'α = max({a}, {v}) = {na}; α > β={b}? không', 'rule.strictmin': 'β = min({b}, {v}) = {nb}; α={a} > β? không',
     'rule.lastcut': '(con cuối cùng: không còn gì để cắt)',
-    'rule.cut.max': 'β-cut tại {n} (MAX): không xét {skipped}. MIN phía trên đã chắc chắn có ≤ {b}.',
-    'rule.cut.min': 'α-cut tại {n} (MIN): không xét {skipped}. MAX phía trên đã chắc chắn có ≥ {a}.',
+    'rule.cut.max': 'β-cut tại {n} (MAX): không xét {skipped}. {n} là MAX nên {n} ≥ {v}; nhưng {o} (MIN{rel}) đã chắc chắn có {b}, nên {o} sẽ không chọn {c}.',
+    'rule.cut.min': 'α-cut tại {n} (MIN): không xét {skipped}. {n} là MIN nên {n} ≤ {v}; nhưng {o} (MAX{rel}) đã chắc chắn có {a}, nên {o} sẽ không chọn {c}.',
+    'rule.cut.max.top': 'β-cut tại {n} (MAX): không xét {skipped}: v = {v} ≥ β = {b}, không gì tốt hơn được nữa.',
+    'rule.cut.min.top': 'α-cut tại {n} (MIN): không xét {skipped}: v = {v} ≤ α = {a}, không gì tốt hơn được nữa.',
+    'rule.parent': ', cha',
+    'lab.legend': 'Cách đọc hình: (α, β) trên cạnh (dưới lá) là cửa sổ nút kế thừa; α, β bên cạnh nút là cửa sổ hiện thời của nút, được cập nhật mỗi khi một con trả về; số trong nút là v hiện có (in đậm khi đã xong). Cuối cùng, đường đi được chọn tô xanh lá.',
     'rule.exit': '{n} trả về {v} cho {p}.', 'rule.exit.root': 'Xong: gốc {n} = {v}; nước tốt nhất: {best}.',
     'rule.leafname': 'lá {v}', 'th.node': 'Nút', 'rule.finished': '(đã xong: ít bước hơn minimax)',
+    'lab.edit': 'Sửa cây', 'lab.edit.off': 'Sửa xong', 'lab.edit.help': 'Bấm vào một nút, rồi:', 'lab.edit.sel': 'đang chọn: {n}',
+    'lab.addchild': 'Thêm con', 'lab.delete': 'Xóa cây con', 'lab.leafvalue': 'giá trị lá', 'lab.setleaf': 'Đặt',
+    'lab.newtree': 'Làm lại: A(1, 2)', 'lab.edit.root': 'Không xóa được gốc.', 'lab.edit.notleaf': 'Chỉ lá mới có giá trị.',
+    'lab.edit.badvalue': 'Giá trị lá là một số, +inf hoặc -inf.',
+    'lab.bestfirst': 'Xếp nước tốt nhất trước', 'lab.bestfirst.title': 'Đưa con tốt nhất (theo giá trị minimax) của mọi nút lên đầu: khi đó alpha-beta chỉ lượng giá đúng mức tối thiểu Knuth–Moore',
+    'lab.bestfirst.done': 'Đã xếp nước tốt nhất trước: alpha-beta lượng giá {k} trên {n} lá; tối thiểu Knuth–Moore là {km}.',
+    'lab.practice': 'Đoán nhánh bị cắt', 'lab.practice.off': 'Thôi đoán', 'lab.practice.title': 'Bấm vào các lá bạn nghĩ alpha-beta sẽ không bao giờ lượng giá',
+    'lab.practice.help': 'Bấm vào từng lá bạn nghĩ alpha-beta sẽ không bao giờ lượng giá; ✓ hoặc ✗ cho biết ngay đúng hay sai.',
+    'lab.practice.score': 'Tìm đúng {right}/{total} lá bị cắt, sai {wrong}',
   },
 });
+
+// The algorithms' pseudo-code, in the lecture's form (seed 004's v, α, β
+// and its rules; seed 000's Search(n, mode) for minimax), and the lines each
+// event of the trace stands for.
+const CODE = {
+  en: {
+    alphabeta: ['function AlphaBeta(n, α, β)', '  if n is a leaf then return value(n)', '  if n is MAX then v ← −∞ else v ← +∞',
+      '  for each child c of n, left to right', '    x ← AlphaBeta(c, α, β)', '    if n is MAX then', '      v ← max(v, x)',
+      '      if v ≥ β then return v      // β-cut', '      α ← max(α, v)', '    else', '      v ← min(v, x)',
+      '      if v ≤ α then return v      // α-cut', '      β ← min(β, v)', '  return v'],
+    strict: ['function AlphaBeta(n, α, β)', '  if n is a leaf then return value(n)', '  if n is MAX then v ← −∞ else v ← +∞',
+      '  for each child c of n, left to right', '    x ← AlphaBeta(c, α, β)', '    if n is MAX then', '      v ← max(v, x)',
+      '      α ← max(α, v)', '      if α > β then return v      // cut', '    else', '      v ← min(v, x)',
+      '      β ← min(β, v)', '      if α > β then return v      // cut', '  return v'],
+    minimax: ['function Minimax(n)', '  if n is a leaf then return value(n)', '  if n is MAX then v ← −∞ else v ← +∞',
+      '  for each child c of n, left to right', '    x ← Minimax(c)', '    if n is MAX then v ← max(v, x)', '    else v ← min(v, x)', '  return v'],
+  },
+  vi: {
+    alphabeta: ['hàm AlphaBeta(n, α, β)', '  nếu n là lá thì trả về giá trị(n)', '  nếu n là MAX thì v ← −∞, ngược lại v ← +∞',
+      '  với mỗi con c của n, từ trái sang phải', '    x ← AlphaBeta(c, α, β)', '    nếu n là MAX thì', '      v ← max(v, x)',
+      '      nếu v ≥ β thì trả về v      // β-cut', '      α ← max(α, v)', '    ngược lại', '      v ← min(v, x)',
+      '      nếu v ≤ α thì trả về v      // α-cut', '      β ← min(β, v)', '  trả về v'],
+    strict: ['hàm AlphaBeta(n, α, β)', '  nếu n là lá thì trả về giá trị(n)', '  nếu n là MAX thì v ← −∞, ngược lại v ← +∞',
+      '  với mỗi con c của n, từ trái sang phải', '    x ← AlphaBeta(c, α, β)', '    nếu n là MAX thì', '      v ← max(v, x)',
+      '      α ← max(α, v)', '      nếu α > β thì trả về v      // cắt', '    ngược lại', '      v ← min(v, x)',
+      '      β ← min(β, v)', '      nếu α > β thì trả về v      // cắt', '  trả về v'],
+    minimax: ['hàm Minimax(n)', '  nếu n là lá thì trả về giá trị(n)', '  nếu n là MAX thì v ← −∞, ngược lại v ← +∞',
+      '  với mỗi con c của n, từ trái sang phải', '    x ← Minimax(c)', '    nếu n là MAX thì v ← max(v, x)', '    ngược lại v ← min(v, x)', '  trả về v'],
+  },
+};
+
+// codeLines are the lines (1-based) of run's pseudo-code that the last
+// applied event r.ev carried out.
+function codeLines(run, r) {
+  const e = r.ev;
+  if (!e) return [];
+  const max = e.player === 'MAX';
+  if (run.algo === 'minimax') {
+    return { enter: [1, 3], leaf: [2], child: [5, max ? 6 : 7], exit: [8] }[e.kind] || [];
+  }
+  const strict = $('strict').checked;
+  switch (e.kind) {
+    case 'enter': return [1, 3];
+    case 'leaf': return [2];
+    case 'exit': return [14];
+    case 'cut': return strict ? [max ? 9 : 13] : [max ? 8 : 12];
+    case 'child': {
+      const base = max ? 7 : 11, test = max ? 8 : 12;
+      if (strict) return num(e.new_alpha) > num(e.new_beta) ? [5, base, base + 1, base + 2] : [5, base, base + 1];
+      const reached = max ? num(e.v) >= num(e.beta) : num(e.v) <= num(e.alpha);
+      return reached ? [5, base, test] : [5, base, test, test + 1];
+    }
+  }
+  return [];
+}
+
+// drawCode writes run's pseudo-code into pre with the lines of the current
+// step highlighted.
+function drawCode(pre, run, r) {
+  const kind = run.algo === 'minimax' ? 'minimax' : $('strict').checked ? 'strict' : 'alphabeta';
+  const hot = new Set(codeLines(run, r));
+  pre.replaceChildren(...CODE[LANG][kind].map((text, i) =>
+    el('span', { class: 'line' + (hot.has(i + 1) ? ' hot' : ''), 'data-line': i + 1 }, el('span', { class: 'no' }, String(i + 1).padStart(2) + ' '), text)));
+}
 
 const lab = {
   data: null, step: 0, playing: false, timer: null, quiz: false, examples: [], view: 'both',
   marks: new Set(), // quiz: node ids the student marked as cut
+  edit: false, selPath: null, // tree editing: the selected node's path ("0.1")
+  practice: false, guesses: new Set(), // predicting the cuts: paths of the leaves clicked
 };
 const $ = id => document.getElementById(id);
 
@@ -97,6 +189,23 @@ function replay(run, s) {
   return { st, leaves, cuts, before, ev: s > 0 ? run.events[Math.min(s, run.events.length) - 1] : null, finished: s >= run.events.length };
 }
 
+// boundOwner finds, for the cut event e, the ancestor that set the bound the
+// node ran into (as the lecture names it: "B (MIN, cha) đã chắc chắn có
+// 5"): the nearest ancestor of the other type that moved that bound below
+// (β) or above (α) the window it inherited. It returns that ancestor and its
+// child on the way down to the cutting node, or null when the bound is the
+// root's ±∞.
+function boundOwner(st, e) {
+  const N = lab.data.nodes, max = e.player === 'MAX', bound = num(max ? e.beta : e.alpha);
+  let child = e.node;
+  for (let p = N[e.node].parent; p >= 0; child = p, p = N[p].parent) {
+    if (N[p].player === e.player) continue;
+    const now = num(max ? st[p].beta : st[p].alpha), inherited = num(max ? st[p].eb : st[p].ea);
+    if (now === bound && now !== inherited) return { owner: p, branch: child };
+  }
+  return null;
+}
+
 // ruleText explains the event e of run (the last one applied).
 function ruleText(run, r) {
   const e = r.ev;
@@ -108,8 +217,10 @@ function ruleText(run, r) {
     case 'leaf': return t('rule.leaf', { n: name, val: fmtNum(e.value), k: r.leaves });
     case 'child': {
       const c = N[e.child_id];
+      // A leaf is "leaf 3" (the lecture's "lá 3"), an inner child "D = 5".
+      const ct = c.leaf ? t('rule.leafname', { v: nodeName(c) }) : nodeName(c) + ' = ' + fmtNum(e.value);
       let s = t(e.player === 'MAX' ? 'rule.child.max' : 'rule.child.min',
-        { n: name, c: nodeName(c), val: fmtNum(e.value), old: fmtNum(r.before ? r.before.v : null), v: fmtNum(e.v) });
+        { n: name, c: ct, val: fmtNum(e.value), old: fmtNum(r.before ? r.before.v : null), v: fmtNum(e.v) });
       if (mm) return s;
       const idx = run.events.indexOf(e);
       const next = run.events[idx + 1];
@@ -129,8 +240,12 @@ function ruleText(run, r) {
       return s;
     }
     case 'cut': {
-      const sk = e.skipped.map(id => nodeName(N[id]) || '?').join(', ');
-      return t(e.player === 'MAX' ? 'rule.cut.max' : 'rule.cut.min', { n: name, skipped: sk, a: fmtNum(e.alpha), b: fmtNum(e.beta) });
+      const sk = e.skipped.map(id => N[id].leaf ? t('rule.leafname', { v: nodeName(N[id]) }) : nodeName(N[id])).join(', ');
+      const max = e.player === 'MAX', o = boundOwner(r.st, e);
+      const args = { n: name, skipped: sk, v: fmtNum(e.v), a: fmtNum(e.alpha), b: fmtNum(e.beta) };
+      if (o === null) return t(max ? 'rule.cut.max.top' : 'rule.cut.min.top', args);
+      Object.assign(args, { o: nodeName(N[o.owner]), rel: o.owner === n.parent ? t('rule.parent') : '', c: nodeName(N[o.branch]) });
+      return t(max ? 'rule.cut.max' : 'rule.cut.min', args);
     }
     case 'exit':
       if (n.parent < 0) {
@@ -142,22 +257,54 @@ function ruleText(run, r) {
   return '';
 }
 
-// layout places the leaves evenly and every inner node over its children.
+// textWidth estimates the width of s in the picture's sans-serif font.
+function textWidth(s, size) { return String(s).length * size * 0.6; }
+
+// layout places the leaves evenly and every inner node over its children,
+// the leaves far enough apart that no two labels on a level meet: a node's
+// name on its left, its window (two lines) on its right, a leaf's window
+// under it.
 function layout() {
-  const N = lab.data.nodes;
-  const dx = N.length > 60 ? 34 : 54, dy = 86, pad = 44;
-  const pos = new Array(N.length);
+  const N = lab.data.nodes, small = N.length > 60;
+  const dy = 86, R = small ? 13 : 17;
+  const unit = new Array(N.length);
   let next = 0;
   const place = id => {
     const n = N[id];
-    if (n.leaf) { pos[id] = { x: pad + next * dx, y: pad + n.depth * dy }; next++; return; }
+    if (n.leaf) { unit[id] = next++; return; }
     n.children.forEach(place);
-    const a = pos[n.children[0]].x, b = pos[n.children[n.children.length - 1]].x;
-    pos[id] = { x: (a + b) / 2, y: pad + n.depth * dy };
+    unit[id] = (unit[n.children[0]] + unit[n.children[n.children.length - 1]]) / 2;
   };
   place(0);
+  // The widest window a node can show is the widest pair of values on its
+  // path's windows: its own value, the leaves' values and ±∞.
+  const widest = Math.max(2, ...N.filter(n => n.leaf).map(n => fmtNum(n.value).length));
+  const extent = n => {
+    if (small) return n.leaf ? [R, R] : [R * 1.2 + 4 + textWidth(n.label, 14), R * 1.2];
+    if (n.leaf) { const w = Math.max(R * 1.7, textWidth('(' + 'x'.repeat(2 * widest) + ', )', 10)) / 2; return [w, w]; }
+    return [R * 1.2 + 4 + textWidth(n.label, 14), R * 1.2 + 4 + textWidth('α=' + 'x'.repeat(widest), 11)];
+  };
+  let dx = small ? 34 : 54;
+  const byDepth = new Map();
+  const order = id => { const n = N[id]; if (!byDepth.has(n.depth)) byDepth.set(n.depth, []); byDepth.get(n.depth).push(n); n.children.forEach(order); };
+  order(0);
+  for (const level of byDepth.values()) {
+    for (let i = 1; i < level.length; i++) {
+      const a = level[i - 1], b = level[i], d = unit[b.id] - unit[a.id];
+      if (d > 0) dx = Math.max(dx, (extent(a)[1] + extent(b)[0] + 8) / d);
+    }
+  }
+  dx = Math.min(dx, 140);
+  let minX = Infinity, maxX = -Infinity;
+  for (const n of N) {
+    const [l, r] = extent(n);
+    minX = Math.min(minX, unit[n.id] * dx - l);
+    maxX = Math.max(maxX, unit[n.id] * dx + r);
+  }
+  const padX = 12 - minX, padY = 44;
+  const pos = N.map(n => ({ x: padX + unit[n.id] * dx, y: padY + n.depth * dy }));
   const maxDepth = Math.max(...N.map(n => n.depth));
-  return { pos, w: pad * 2 + Math.max(0, next - 1) * dx + 20, h: pad * 2 + maxDepth * dy + 10, dx };
+  return { pos, w: Math.ceil(maxX - minX + 24), h: padY * 2 + maxDepth * dy + 10, dx, small, R };
 }
 
 // drawTree draws one algorithm's tree as it stands after the current step.
@@ -166,21 +313,24 @@ function drawTree(svg, run, r, opt) {
   svg.replaceChildren();
   svg.setAttribute('viewBox', `0 0 ${L.w} ${L.h}`);
   // a wide tree scrolls sideways rather than shrinking into illegibility
-  svg.style.minWidth = lab.data.leaves > 16 ? Math.round(lab.data.leaves * 40) + 'px' : '';
+  svg.style.minWidth = lab.data.leaves > 16 ? Math.round(L.w * 0.7) + 'px' : '';
+  svg.style.maxWidth = Math.round(L.w * 1.5) + 'px'; // a small tree is not blown up
   svg.setAttribute('xmlns', SVGNS);
   svg.append(sv('style', {}, 'text{font-family:system-ui,Segoe UI,Roboto,sans-serif}'));
   svg.append(sv('rect', { x: 0, y: 0, width: L.w, height: L.h, fill: '#fff' }));
-  const small = L.dx < 40;
+  const small = L.small, R = L.R;
   const cur = r.ev ? r.ev.node : -1, curChild = r.ev && (r.ev.kind === 'child') ? r.ev.child_id : -1;
-  const R = small ? 13 : 17;
+  // At the end the chosen path is drawn as in the lecture's pictures.
+  const chosen = new Set(!quiz && r.finished ? run.pv : []);
   // edges
   for (const n of N) {
     if (n.parent < 0) continue;
     const a = L.pos[n.parent], b = L.pos[n.id], s = quiz ? { pruned: lab.marks.has(n.id) || marksAbove(n.id), cutRoot: lab.marks.has(n.id) } : r.st[n.id];
     const g = sv('g', { class: 'edge', 'data-child': n.id });
     const hot = (n.id === curChild || (r.ev && r.ev.kind === 'enter' && n.id === cur));
-    g.append(sv('line', { x1: a.x, y1: a.y + R * 0.6, x2: b.x, y2: b.y - R * 0.7, stroke: s.pruned ? '#c4c4c4' : hot ? '#e69500' : '#555',
-      'stroke-width': hot ? 3 : 1.5, 'stroke-dasharray': s.pruned ? '5 4' : null }));
+    const onPath = chosen.has(n.id);
+    g.append(sv('line', { x1: a.x, y1: a.y + R * 0.6, x2: b.x, y2: b.y - R * 0.7, stroke: s.pruned ? '#c4c4c4' : onPath ? '#15803d' : hot ? '#e69500' : '#555',
+      'stroke-width': onPath ? 4.5 : hot ? 3 : 1.5, 'stroke-dasharray': s.pruned ? '5 4' : null, class: onPath ? 'chosen' : null }));
     if (s.cutRoot) {
       // the severed edge: two short strokes across its middle
       const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2, ang = Math.atan2(b.y - a.y, b.x - a.x) + Math.PI / 2;
@@ -205,10 +355,11 @@ function drawTree(svg, run, r, opt) {
     const g = sv('g', { id: svg.id + '-node-' + n.id, class: 'node', 'data-label': n.label || '', 'data-id': n.id,
       'data-pruned': pruned ? '1' : '0', 'data-cutroot': (!quiz && s.cutRoot) ? '1' : '0', 'data-cutoff': (!quiz && s.cutOff) ? '1' : '0',
       'data-visited': s.visited ? '1' : '0', 'data-v': s.v === null ? '' : fmtNum(s.v), opacity: pruned ? 0.4 : 1 });
-    const isCur = !quiz && n.id === cur;
+    const isCur = !quiz && n.id === cur, onPath = chosen.size > 0 && (n.parent < 0 || chosen.has(n.id));
     const fill = pruned ? '#eee' : !quiz && s.visited ? (s.done ? '#dbe9ff' : '#fff8dc') : '#fff';
-    const stroke = isCur ? '#e69500' : pruned ? '#aaa' : '#333';
-    const sw = isCur ? 4 : 1.5;
+    const stroke = isCur ? '#e69500' : pruned ? '#aaa' : onPath ? '#15803d' : '#333';
+    const sw = isCur ? 4 : onPath ? 3 : 1.5;
+    if (onPath) g.dataset.chosen = '1';
     if (n.leaf) {
       g.append(sv('rect', { x: p.x - R * 0.85, y: p.y - R * 0.75, width: R * 1.7, height: R * 1.5, rx: 3, fill: !quiz && s.visited && !pruned ? '#e8f5e9' : fill, stroke, 'stroke-width': sw }));
       g.append(sv('text', { x: p.x, y: p.y + 4.5, 'text-anchor': 'middle', 'font-size': small ? 11 : 13, 'font-weight': 600 }, fmtNum(n.value)));
@@ -228,15 +379,133 @@ function drawTree(svg, run, r, opt) {
           'font-weight': s.done ? 700 : 400, fill: s.done ? '#000' : '#8a6d00', class: 'v' }, fmtNum(s.v)));
       }
       if (!quiz && s.visited && !s.done && run.algo !== 'minimax' && !small) {
-        g.append(sv('text', { x: p.x + R * 1.2 + 4, y: p.y + 4, 'font-size': 11, fill: '#7a4fb0' }, 'α=' + fmtNum(s.alpha) + ' β=' + fmtNum(s.beta)));
+        // the window now: two short lines, so that it stays clear of the neighbour
+        const x = p.x + R * 1.2 + 4;
+        g.append(sv('text', { x, y: p.y - 2, 'font-size': 11, fill: '#7a4fb0', class: 'now' }, 'α=' + fmtNum(s.alpha)));
+        g.append(sv('text', { x, y: p.y + 11, 'font-size': 11, fill: '#7a4fb0', class: 'now' }, 'β=' + fmtNum(s.beta)));
       }
     }
     if (quiz && n.parent >= 0) {
       g.style.cursor = 'pointer';
       g.addEventListener('click', () => { toggleMark(n.id); });
+    } else if (!quiz && lab.edit && svg.id === 'svg-ab') {
+      g.style.cursor = 'pointer';
+      g.addEventListener('click', () => { lab.selPath = n.path; editBar(); render(); });
+      if (lab.selPath === n.path) {
+        g.append(sv('circle', { cx: p.x, cy: p.y, r: R * 1.6, fill: 'none', stroke: '#1f6feb', 'stroke-width': 2.5, 'stroke-dasharray': '4 3', class: 'selected' }));
+      }
+    } else if (!quiz && lab.practice && n.leaf && svg.id === 'svg-ab') {
+      g.style.cursor = 'pointer';
+      g.addEventListener('click', () => { toggleGuess(n); });
+    }
+    if (!quiz && lab.practice && n.leaf && lab.guesses.has(n.path) && svg.id === 'svg-ab') {
+      const right = run.results[n.id].pruned;
+      g.dataset.guess = right ? 'right' : 'wrong';
+      g.append(sv('text', { x: p.x + R, y: p.y - R + 2, 'font-size': 15, 'font-weight': 700, fill: right ? '#15803d' : '#c62828', class: 'guess' }, right ? '✓' : '✗'));
     }
     svg.append(g);
   }
+}
+
+// The tree as the page edits it: {name, value, children} from the solve
+// answer, written back as bracket text for the server to solve again.
+function toModel(id) {
+  const n = lab.data.nodes[id];
+  return { name: n.name, value: n.value, player: n.player, exact: num(n.exact), children: n.children.map(toModel) };
+}
+function valueText(v) { return v === '+inf' || v === Infinity ? '+inf' : v === '-inf' || v === -Infinity ? '-inf' : String(v); }
+function writeTree(m) {
+  if (!m.children.length) return (m.name ? m.name + '=' : '') + valueText(m.value);
+  return (m.name || '') + '(' + m.children.map(writeTree).join(',') + ')';
+}
+function modelAt(m, path) {
+  for (const i of path ? path.split('.').map(Number) : []) m = m.children[i];
+  return m;
+}
+
+// edit changes the tree and solves it again, keeping the bracket text in
+// step with the picture.
+async function edit(fn) {
+  $('labnote').textContent = '';
+  const root = toModel(0);
+  const msg = fn(root);
+  if (msg) { $('labnote').textContent = msg; return; }
+  $('treetext').value = writeTree(root);
+  $('example').value = 'custom';
+  await solve();
+}
+
+function editBar() {
+  $('editbar').hidden = !lab.edit;
+  $('editbtn').textContent = t(lab.edit ? 'lab.edit.off' : 'lab.edit');
+  if (!lab.data) return;
+  const n = lab.selPath === null ? null : lab.data.nodes.find(x => x.path === lab.selPath);
+  $('editsel').textContent = n ? t('lab.edit.sel', { n: nodeName(n) || 'A' }) : t('lab.edit.help');
+  if (document.activeElement !== $('leafvalue')) $('leafvalue').value = n && n.leaf ? fmtNum(n.value).replace('−', '-') : '';
+}
+
+function addChild() {
+  if (lab.selPath === null) return;
+  edit(root => {
+    const m = modelAt(root, lab.selPath);
+    if (!m.children.length) { m.children.push({ value: m.value, children: [] }); m.value = 0; m.name = m.name || ''; }
+    m.children.push({ value: 0, children: [] });
+  });
+}
+
+function deleteSubtree() {
+  if (lab.selPath === null) return;
+  if (lab.selPath === '') { $('labnote').textContent = t('lab.edit.root'); return; }
+  const path = lab.selPath.split('.'), last = Number(path.pop()), parentPath = path.join('.');
+  lab.selPath = parentPath;
+  edit(root => {
+    const p = modelAt(root, parentPath);
+    p.children.splice(last, 1);
+    if (!p.children.length) p.value = 0; // a node without children is a leaf
+  });
+}
+
+function setLeaf() {
+  if (lab.selPath === null) return;
+  const v = parseAnswer($('leafvalue').value);
+  if (v === null || v === undefined) { $('labnote').textContent = t('lab.edit.badvalue'); return; }
+  edit(root => {
+    const m = modelAt(root, lab.selPath);
+    if (m.children.length) return t('lab.edit.notleaf');
+    m.value = v;
+  });
+}
+
+// bestFirst puts every node's best child first, by the children's minimax
+// values: MAX's largest first, MIN's smallest first (stable for ties).
+function bestFirst() {
+  const sort = m => {
+    m.children.forEach(sort);
+    const sign = m.player === 'MAX' ? -1 : 1;
+    m.children = m.children.map((c, i) => [c, i]).sort((a, b) => sign * (a[0].exact - b[0].exact) || a[1] - b[1]).map(x => x[0]);
+  };
+  edit(root => { sort(root); }).then(() => {
+    const d = lab.data;
+    $('labnote').textContent = t('lab.bestfirst.done', { k: d.alphabeta.evaluated.length, n: d.leaves, km: d.knuth_moore_min ?? '—' });
+  });
+}
+
+function toggleGuess(n) {
+  if (lab.guesses.has(n.path)) lab.guesses.delete(n.path); else lab.guesses.add(n.path);
+  render();
+}
+
+function practiceScore() {
+  const el = $('practicescore');
+  if (!lab.practice || !lab.data) { el.textContent = ''; return; }
+  const N = lab.data.nodes, res = lab.data.alphabeta.results;
+  let right = 0, wrong = 0, total = 0;
+  for (const n of N) {
+    if (!n.leaf) continue;
+    if (res[n.id].pruned) total++;
+    if (lab.guesses.has(n.path)) { if (res[n.id].pruned) right++; else wrong++; }
+  }
+  el.textContent = t('lab.practice.help') + ' ' + t('lab.practice.score', { right, wrong, total });
 }
 
 function marksAbove(id) {
@@ -266,9 +535,13 @@ function render() {
   const v = lab.view;
   $('panel-ab').hidden = v === 'minimax';
   $('panel-mm').hidden = v === 'alphabeta' || lab.quiz;
-  $('trees').classList.toggle('single', v !== 'both' || lab.quiz);
+  // Two wide trees side by side would be clipped: they go one above the other.
+  $('trees').classList.toggle('single', v !== 'both' || lab.quiz || lab.layout.w > 640);
   drawTree($('svg-ab'), d.alphabeta, rab, { quiz: lab.quiz });
   drawTree($('svg-mm'), d.minimax, rmm);
+  $('code-ab').hidden = lab.quiz;
+  drawCode($('code-ab'), d.alphabeta, rab);
+  drawCode($('code-mm'), d.minimax, rmm);
   $('count-ab').textContent = lab.quiz ? '' : counters(d.alphabeta, rab);
   $('count-mm').textContent = counters(d.minimax, rmm);
   const rule = $('rule');
@@ -280,6 +553,9 @@ function render() {
       el('div', { id: 'rule-mm', class: 'muted' }, el('b', {}, 'minimax: '), ruleText(d.minimax, rmm)));
   } else rule.textContent = v === 'minimax' ? ruleText(d.minimax, rmm) : ruleText(d.alphabeta, rab);
   renderTable();
+  editBar();
+  practiceScore();
+  $('practicebtn').textContent = t(lab.practice ? 'lab.practice.off' : 'lab.practice');
   $('play').textContent = lab.playing ? '❚❚ ' + t('lab.pause') : '▷ ' + t('lab.play');
 }
 
@@ -301,6 +577,7 @@ function renderTable() {
     const wrap = $('tablewrap');
     if (curRow.offsetTop > wrap.scrollTop + wrap.clientHeight - 30 || curRow.offsetTop < wrap.scrollTop) wrap.scrollTop = curRow.offsetTop - wrap.clientHeight / 2;
   }
+  $('tablelegend').replaceChildren(...(lab.quiz ? [] : run.legend[LANG].map(l => el('li', {}, l))));
   $('summary').textContent = !lab.quiz && lab.step >= run.events.length ? run.summary[LANG] : '';
 }
 
@@ -324,11 +601,12 @@ async function solve() {
   $('err').textContent = '';
   stop();
   try {
-    const d = await api('POST', '/api/tree/solve', { tree: $('treetext').value, root: $('root').value, strict: $('strict').checked });
+    const d = await api('POST', '/api/tree/solve', { tree: $('treetext').value, root: $('root').value, strict: $('strict').checked, lang: LANG });
     lab.data = d;
     lab.layout = layout();
     lab.step = 0;
     lab.marks = new Set();
+    lab.guesses = new Set();
     if (lab.quiz) buildQuiz();
     render();
   } catch (e) {
@@ -486,6 +764,14 @@ document.addEventListener('DOMContentLoaded', async () => {
   $('view').onchange = e => { lab.view = e.target.value; render(); };
   $('tablealgo').onchange = renderTable;
   $('quizbtn').onclick = toggleQuiz;
+  $('editbtn').onclick = () => { lab.edit = !lab.edit; if (lab.edit) lab.practice = false; render(); };
+  $('addchild').onclick = addChild;
+  $('delsub').onclick = deleteSubtree;
+  $('setleaf').onclick = setLeaf;
+  $('leafvalue').addEventListener('keydown', e => { if (e.key === 'Enter') setLeaf(); });
+  $('newtree').onclick = () => { lab.selPath = ''; $('treetext').value = 'A(1,2)'; $('example').value = 'custom'; solve(); };
+  $('bestfirst').onclick = bestFirst;
+  $('practicebtn').onclick = () => { lab.practice = !lab.practice; if (lab.practice) lab.edit = false; lab.guesses = new Set(); render(); };
   $('quizcheck').onclick = () => checkQuiz(false);
   $('quizreveal').onclick = () => checkQuiz(true);
   $('exp-svg').onclick = () => download('alphabeta-step-' + lab.step + '.svg', svgText(currentSVG()), 'image/svg+xml');

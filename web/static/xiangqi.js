@@ -16,10 +16,14 @@ addStrings({
     'reason.no attackers': 'no attacking pieces left',
     'red': 'red', 'black': 'black', 'xq.hint': 'Hint: {m}',
     'th.score.title': 'for the side to move; +M3 = mate in 3 moves', 'th.bf.title': 'branching factor: nodes of this iteration / nodes of the previous',
-    'th.depth': 'depth', 'th.score': 'score', 'th.nodes': 'nodes', 'th.evals': 'evals', 'th.bf': 'b.f.', 'th.time': 'ms', 'th.nps': 'nps', 'th.pv': 'PV',
+    'th.depth': 'depth', 'th.score': 'score', 'th.nodes': 'nodes', 'th.evals': 'evaluations', 'th.bf': 'b.f.', 'th.time': 'ms', 'th.nps': 'nodes/s', 'th.pv': 'principal variation',
     'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta (as generated)', 'chart.alphabeta_ordered': 'alpha-beta (captures first)',
     'chart.engine': 'engine (PVS + hash, killers)', 'chart.ideal': 'ideal (Knuth–Moore)', 'chart.depth': 'depth',
     'chart.wait': 'Measuring…', 'chart.none': 'The chart appears after the engine moves.',
+    'chart.title': 'Leaves evaluated per depth', 'chart.x': 'depth (plies)', 'chart.y': 'leaves evaluated (log scale)',
+    'chart.columns': 'What the columns mean',
+    'chart.slip': 'The lecture report (seed 001) writes 40^3 + 40^(5/2) − 1 = 74,118 for b = 40, d = 5; the formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 gives 40^3 + 40^2 − 1 = 65,599 (and minimax/ideal ≈ 1,561, not 1,382).',
+    'yes': 'yes', 'no': 'no',
   },
   vi: {
     'xq.title': 'Cờ tướng', 'xq.youplay': 'Bạn cầm', 'xq.red': 'Đỏ (đi trước)', 'xq.black': 'Đen',
@@ -33,11 +37,15 @@ addStrings({
     'reason.perpetual chase': 'đuổi bắt mãi (thua)', 'reason.repetition': 'lặp lại ba lần', 'reason.60-move rule': 'luật 60 nước (không ăn quân)',
     'reason.no attackers': 'không còn quân tấn công',
     'red': 'đỏ', 'black': 'đen', 'xq.hint': 'Gợi ý: {m}',
-    'th.score.title': 'theo bên đang đi; +M3 = chiếu bí sau 3 nước', 'th.bf.title': 'hệ số rẽ nhánh: số nút lần lặp này / lần lặp trước',
-    'th.depth': 'độ sâu', 'th.score': 'điểm', 'th.nodes': 'số nút', 'th.evals': 'lượng giá', 'th.bf': 'rẽ nhánh', 'th.time': 'ms', 'th.nps': 'nút/s', 'th.pv': 'biến chính',
+    'th.score.title': 'theo bên đang đi; +M3 = chiếu bí sau 3 nước', 'th.bf.title': 'hệ số phân nhánh: số nút lần lặp này / lần lặp trước',
+    'th.depth': 'độ sâu', 'th.score': 'điểm', 'th.nodes': 'số nút', 'th.evals': 'số lần lượng giá', 'th.bf': 'phân nhánh', 'th.time': 'ms', 'th.nps': 'nút/s', 'th.pv': 'biến chính',
     'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta (thứ tự sinh)', 'chart.alphabeta_ordered': 'alpha-beta (ăn quân trước)',
     'chart.engine': 'máy (PVS + bảng băm, killer)', 'chart.ideal': 'lý tưởng (Knuth–Moore)', 'chart.depth': 'độ sâu',
     'chart.wait': 'Đang đo…', 'chart.none': 'Biểu đồ hiện ra sau khi máy đi.',
+    'chart.title': 'Số lá được lượng giá theo độ sâu', 'chart.x': 'độ sâu (lượt)', 'chart.y': 'số lá được lượng giá (thang log)',
+    'chart.columns': 'Ý nghĩa các cột',
+    'chart.slip': 'Báo cáo của bài giảng (tài liệu 001) viết 40^3 + 40^(5/2) − 1 = 74.118 cho b = 40, d = 5; công thức b^⌈d/2⌉ + b^⌊d/2⌋ − 1 cho 40^3 + 40^2 − 1 = 65.599 (và minimax/lý tưởng ≈ 1.561, không phải 1.382).',
+    'yes': 'có', 'no': 'không',
   },
 });
 
@@ -270,7 +278,7 @@ async function chart(fen) {
 function drawChart() {
   const d = xq.chart;
   if (!d || !d.rows.length) { $('chart').textContent = t('chart.none'); return; }
-  const W = 500, H = 290, L = 56, B = 36, T = 68, R = 10;
+  const W = 500, H = 320, L = 62, B = 48, T = 84, R = 10;
   const series = [['minimax', '#c62828'], ['alphabeta', '#f57c00'], ['alphabeta_ordered', '#1f6feb'], ['engine', '#6a1b9a'], ['ideal', '#2e7d32']];
   const maxV = Math.max(...d.rows.flatMap(r => [r.minimax, r.alphabeta, r.ideal]), 10);
   const top = Math.ceil(Math.log10(maxV));
@@ -291,13 +299,35 @@ function drawChart() {
     });
     svg.append(sv('text', { x: L + i * gw + gw / 2, y: H - B + 15, 'text-anchor': 'middle', 'font-size': 12 }, t('chart.depth') + ' ' + r.depth));
   });
+  svg.append(sv('text', { x: W / 2, y: 16, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, class: 'title' }, t('chart.title')));
+  svg.append(sv('text', { x: L + (W - L - R) / 2, y: H - 8, 'text-anchor': 'middle', 'font-size': 12, class: 'xlabel' }, t('chart.x')));
+  svg.append(sv('text', { x: 14, y: T + (H - T - B) / 2, 'text-anchor': 'middle', 'font-size': 12, class: 'ylabel',
+    transform: `rotate(-90 14 ${T + (H - T - B) / 2})` }, t('chart.y')));
   series.forEach(([k, c], j) => {
-    const lx = 10 + (j % 2) * 245, ly = 6 + Math.floor(j / 2) * 16;
+    const lx = 10 + (j % 2) * 245, ly = 26 + Math.floor(j / 2) * 16;
     svg.append(sv('rect', { x: lx, y: ly, width: 12, height: 12, fill: c }));
     svg.append(sv('text', { x: lx + 16, y: ly + 10, 'font-size': 12 }, t('chart.' + k)));
   });
   svg.append(sv('line', { x1: L, x2: W - R, y1: H - B, y2: H - B, stroke: '#333' }));
-  $('chart').replaceChildren(svg);
+  $('chart').replaceChildren(svg, nodeTable(d));
+}
+
+// nodeTable is the lecture's table under the chart, as `alphabeta xiangqi
+// nodes` prints it: b per depth, the ideal from it, the ratios, what each
+// column means, and the footnotes.
+function nodeTable(d) {
+  const f = (x, n) => x ? x.toFixed(n) : '—';
+  const cells = r => [r.depth, r.minimax ? fmtInt(r.minimax) : '—', fmtInt(r.alphabeta), fmtInt(r.alphabeta_ordered), fmtInt(r.engine),
+    f(r.b, 2) + (r.b_from_minimax ? '' : '*'), fmtInt(r.ideal), f(r.minimax_per_alphabeta, 1), f(r.minimax_per_ideal, 0),
+    f(r.engine_per_ideal, 2) + (r.below_ideal ? '†' : ''), r.value, t(r.agree ? 'yes' : 'no')];
+  const table = el('table', { id: 'nodetable' },
+    el('tr', {}, d.columns.map(c => el('th', { title: c.meaning[LANG] }, c.title[LANG]))),
+    d.rows.map(r => el('tr', {}, cells(r).map(v => el('td', {}, String(v))))));
+  const meanings = el('details', {}, el('summary', {}, t('chart.columns')),
+    el('ul', {}, d.columns.map(c => el('li', {}, el('b', {}, c.title[LANG]), ': ' + c.meaning[LANG]))));
+  const notes = el('div', { class: 'muted', id: 'nodenotes', style: 'font-size:12px' },
+    [...d.notes[LANG], t('chart.slip')].map(n => el('p', {}, n)));
+  return el('div', {}, el('div', { class: 'scroll' }, table), meanings, notes);
 }
 
 function compact(n) {

@@ -13,6 +13,7 @@ import (
 	"math"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"alphabeta/search"
 	"alphabeta/xiangqi"
@@ -95,12 +96,49 @@ type Row struct {
 	AlphaBeta        int64 // generic alpha-beta, natural order
 	AlphaBetaOrdered int64 // generic alpha-beta, captures first (MVV-LVA)
 	Engine           int64 // the engine's Pure search (PVS, hash move, killers, history), last iteration
-	Branching        float64
-	Ideal            int64 // Knuth–Moore minimum for the rounded branching factor: leaves
-	Value            int   // the common value, Red's view
-	Agree            bool  // every algorithm found Value
-	MinimaxTime      time.Duration
-	AlphaBetaTime    time.Duration
+	// B is the branching factor measured at this depth: the b of a uniform
+	// tree with as many leaves as minimax evaluated, Minimax^(1/Depth); where
+	// minimax was not run, the average number of moves of a position
+	// alpha-beta expanded (BFromMinimax false).
+	B             float64
+	BFromMinimax  bool
+	Ideal         int64 // Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 for this row's B, rounded
+	Value         int   // the common value, Red's view
+	Agree         bool  // every algorithm found Value
+	MinimaxTime   time.Duration
+	AlphaBetaTime time.Duration
+}
+
+// MinimaxPerAlphaBeta is how many times more leaves minimax evaluated than
+// alpha-beta in natural order; 0 when minimax was not run.
+func (r Row) MinimaxPerAlphaBeta() float64 { return ratio(r.Minimax, r.AlphaBeta) }
+
+// MinimaxPerIdeal is how many times more leaves minimax evaluated than the
+// Knuth–Moore minimum: the most that move ordering can save (the lecture's
+// "about 800 times" at b = 40, d = 4); 0 when minimax was not run.
+func (r Row) MinimaxPerIdeal() float64 { return ratio(r.Minimax, r.Ideal) }
+
+// EnginePerIdeal is the engine's leaves over the Knuth–Moore minimum.
+func (r Row) EnginePerIdeal() float64 { return ratio(r.Engine, r.Ideal) }
+
+// BelowIdeal reports that the engine evaluated fewer leaves than the
+// "ideal minimum": the bound is for a uniform tree; a real position has
+// fewer replies after captures and checks, and the engine's hash table
+// answers positions reached twice.
+func (r Row) BelowIdeal() bool { return r.Engine > 0 && r.Engine < r.Ideal }
+
+func ratio(a, b int64) float64 {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// KnuthMoore is b^⌈d/2⌉ + b^⌊d/2⌋ − 1 for a real b, the leaves alpha-beta
+// evaluates on a uniform tree of branching b and depth d when the best move
+// always comes first.
+func KnuthMoore(b float64, d int) float64 {
+	return math.Pow(b, float64((d+1)/2)) + math.Pow(b, float64(d/2)) - 1
 }
 
 // Table measures the comparison at depths 1..maxDepth; minimax runs up
@@ -111,7 +149,6 @@ func Table(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int)
 		ctx = context.Background()
 	}
 	var rows []Row
-	branching := 0.0
 	for d := 1; d <= maxDepth; d++ {
 		if err := ctx.Err(); err != nil {
 			return rows, err
@@ -126,7 +163,7 @@ func Table(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int)
 				return rows, ctx.Err()
 			}
 			row.Minimax, row.MinimaxTime = r.Stats.Evaluations, r.Stats.Elapsed
-			branching = r.Stats.BranchingFactor()
+			row.B, row.BFromMinimax = math.Pow(float64(r.Stats.Evaluations), 1/float64(d)), true
 			values = append(values, r.Value)
 		}
 		g := &Game{Pos: pos.Clone()}
@@ -136,8 +173,8 @@ func Table(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int)
 		}
 		row.AlphaBeta, row.AlphaBetaTime = r.Stats.Evaluations, r.Stats.Elapsed
 		values = append(values, r.Value)
-		if branching == 0 {
-			branching = r.Stats.BranchingFactor()
+		if !row.BFromMinimax {
+			row.B = r.Stats.BranchingFactor()
 		}
 		og := &OrderedGame{Game{Pos: pos.Clone()}}
 		r = search.AlphaBeta[xiangqi.Move](og, opt)
@@ -170,46 +207,154 @@ func Table(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int)
 				row.Agree = false
 			}
 		}
-		row.Branching = branching
-		row.Ideal = search.KnuthMooreMin(int(math.Round(branching)), d)
+		row.Ideal = int64(math.Round(KnuthMoore(row.B, d)))
 		rows = append(rows, row)
 	}
 	return rows, nil
 }
 
-// Format writes the rows as a text table with the ratios.
-func Format(rows []Row) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%5s %12s %12s %12s %12s %12s %9s %9s %9s %8s %s\n",
-		"depth", "minimax", "αβ natural", "αβ ordered", "engine", "ideal", "mm/αβ", "αβ/ord", "eng/ideal", "value", "agree")
+// Column is a column of the table: its short title and what it holds, in
+// English and Vietnamese.
+type Column struct {
+	Title, Meaning [2]string
+}
+
+// Columns are the table's columns in order, each with its meaning, for the
+// header that says what each column is (the command and the web page).
+var Columns = []Column{
+	{[2]string{"depth", "độ sâu"}, [2]string{"plies searched", "số lượt tìm"}},
+	{[2]string{"minimax", "minimax"}, [2]string{"leaves evaluated by plain minimax (every position at that depth)", "số lá minimax lượng giá (mọi thế cờ ở độ sâu đó)"}},
+	{[2]string{"αβ", "αβ"}, [2]string{"alpha-beta, moves in generation order", "alpha-beta, nước đi theo thứ tự sinh"}},
+	{[2]string{"αβ capt.", "αβ ăn quân"}, [2]string{"alpha-beta, captures first (most valuable victim first)", "alpha-beta, nước ăn quân xét trước (quân bị ăn giá trị nhất trước)"}},
+	{[2]string{"engine", "máy"}, [2]string{"the engine's plain alpha-beta (PVS, hash move, killers, history; last iteration)", "alpha-beta thuần của máy (PVS, nước trong bảng băm, killer, history; lần lặp cuối)"}},
+	{[2]string{"b", "b"}, [2]string{"branching factor measured at this depth: (minimax leaves)^(1/depth)", "hệ số phân nhánh đo ở độ sâu này: (số lá minimax)^(1/độ sâu)"}},
+	{[2]string{"ideal", "lý tưởng"}, [2]string{"Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 with this row's b: a uniform tree, best move always first", "tối thiểu Knuth–Moore b^⌈d/2⌉ + b^⌊d/2⌋ − 1 với b của dòng này: cây đều, nước tốt nhất luôn xét trước"}},
+	{[2]string{"mm/αβ", "mm/αβ"}, [2]string{"minimax ÷ αβ: how many times fewer leaves alpha-beta evaluates", "minimax ÷ αβ: alpha-beta lượng giá ít hơn bao nhiêu lần"}},
+	{[2]string{"mm/ideal", "mm/lý tưởng"}, [2]string{"minimax ÷ ideal: the most that move ordering can save (the lecture: about 800× at b = 40, d = 4)", "minimax ÷ lý tưởng: sắp xếp nước đi tiết kiệm được nhiều nhất bao nhiêu lần (bài giảng: khoảng 800 lần với b = 40, d = 4)"}},
+	{[2]string{"engine/ideal", "máy/lý tưởng"}, [2]string{"engine ÷ ideal: 1 is the ideal; † below it", "máy ÷ lý tưởng: 1 là lý tưởng; † là dưới mức đó"}},
+	{[2]string{"value", "giá trị"}, [2]string{"the position's value to that depth, Red's view (engine units)", "giá trị thế cờ đến độ sâu đó, theo bên Đỏ (đơn vị của máy)"}},
+	{[2]string{"agree", "khớp"}, [2]string{"every search found that value", "mọi cách tìm đều ra giá trị đó"}},
+}
+
+// Notes are the footnotes of the table in lang: what † and * mean, when
+// they occur in rows.
+func Notes(rows []Row, lang string) []string {
+	vi := 0
+	if lang == "vi" {
+		vi = 1
+	}
+	notes := []string{}
+	below, estimated := false, false
 	for _, r := range rows {
-		mm, ratio := "—", "—"
+		below = below || r.BelowIdeal()
+		estimated = estimated || !r.BFromMinimax
+	}
+	if below {
+		notes = append(notes, [2]string{
+			"† The engine evaluated fewer leaves than the \"ideal minimum\". The Knuth–Moore bound is for a uniform tree, every position with b replies; a real position has fewer replies after captures and checks, and the engine's hash table answers positions reached by two move orders. So it is not a floor for real trees.",
+			"† Máy lượng giá ít lá hơn \"mức tối thiểu lý tưởng\". Cận Knuth–Moore là cho cây đều, mọi thế cờ đều có b nước đáp; thế cờ thật có ít nước đáp hơn sau khi ăn quân hay chiếu, và bảng băm của máy trả lời ngay các thế cờ gặp lại theo thứ tự nước khác. Vì vậy đó không phải là mức sàn cho cây thật.",
+		}[vi])
+	}
+	if estimated {
+		notes = append(notes, [2]string{
+			"* Minimax was not run at this depth: b is the average number of moves of a position alpha-beta searched.",
+			"* Không chạy minimax ở độ sâu này: b là số nước trung bình của các thế cờ alpha-beta đã xét.",
+		}[vi])
+	}
+	return notes
+}
+
+// Format writes the rows as a text table in lang ("en" or "vi"): a header
+// that says what each column is, the table with the ratios, and the
+// footnotes.
+func Format(rows []Row, lang string) string {
+	vi := 0
+	if lang == "vi" {
+		vi = 1
+	}
+	var b strings.Builder
+	title := [2]string{"Leaves evaluated per depth, against the Knuth–Moore minimum (the lecture's table):",
+		"Số lá được lượng giá theo độ sâu, so với tối thiểu Knuth–Moore (bảng của bài giảng):"}[vi]
+	b.WriteString(title + "\n")
+	width := 0
+	for _, c := range Columns {
+		width = max(width, utf8.RuneCountInString(c.Title[vi]))
+	}
+	for _, c := range Columns {
+		fmt.Fprintf(&b, "  %s%s  %s\n", c.Title[vi], strings.Repeat(" ", width-utf8.RuneCountInString(c.Title[vi])), c.Meaning[vi])
+	}
+	b.WriteString("\n")
+	table := [][]string{{}}
+	for _, c := range Columns {
+		table[0] = append(table[0], c.Title[vi])
+	}
+	yes := [2][2]string{{"no", "yes"}, {"không", "có"}}[vi]
+	for _, r := range rows {
+		dash := "—"
+		mm, mmab, mmideal := dash, dash, dash
 		if r.Minimax > 0 {
 			mm = fmt.Sprint(r.Minimax)
-			ratio = fmt.Sprintf("%.1f", float64(r.Minimax)/float64(r.AlphaBeta))
+			mmab = fmt.Sprintf("%.1f", r.MinimaxPerAlphaBeta())
+			mmideal = fmt.Sprintf("%.0f", r.MinimaxPerIdeal())
 		}
-		fmt.Fprintf(&b, "%5d %12s %12d %12d %12d %12d %9s %9.2f %9.2f %8d %v\n",
-			r.Depth, mm, r.AlphaBeta, r.AlphaBetaOrdered, r.Engine, r.Ideal, ratio,
-			float64(r.AlphaBeta)/float64(r.AlphaBetaOrdered), float64(r.Engine)/float64(r.Ideal), r.Value, r.Agree)
+		bText := fmt.Sprintf("%.2f", r.B)
+		if !r.BFromMinimax {
+			bText += "*"
+		}
+		eng := fmt.Sprintf("%.2f", r.EnginePerIdeal())
+		if r.BelowIdeal() {
+			eng += "†"
+		}
+		agree := yes[0]
+		if r.Agree {
+			agree = yes[1]
+		}
+		table = append(table, []string{fmt.Sprint(r.Depth), mm, fmt.Sprint(r.AlphaBeta), fmt.Sprint(r.AlphaBetaOrdered),
+			fmt.Sprint(r.Engine), bText, fmt.Sprint(r.Ideal), mmab, mmideal, eng, fmt.Sprint(r.Value), agree})
 	}
-	if len(rows) > 0 {
-		fmt.Fprintf(&b, "branching factor b = %.2f; ideal = b^⌈d/2⌉ + b^⌊d/2⌋ − 1 with b rounded (leaves of a best-first uniform tree)\n", rows[len(rows)-1].Branching)
+	widths := make([]int, len(Columns))
+	for _, row := range table {
+		for i, c := range row {
+			widths[i] = max(widths[i], utf8.RuneCountInString(c))
+		}
+	}
+	for _, row := range table {
+		var line strings.Builder
+		for i, c := range row {
+			if i > 0 {
+				line.WriteString("  ")
+			}
+			line.WriteString(strings.Repeat(" ", widths[i]-utf8.RuneCountInString(c)) + c)
+		}
+		b.WriteString(line.String() + "\n")
+	}
+	if notes := Notes(rows, lang); len(notes) > 0 {
+		b.WriteString("\n")
+		for _, n := range notes {
+			b.WriteString(n + "\n")
+		}
 	}
 	return b.String()
 }
 
-// SVG draws the rows as a log-scale line chart (one line per column).
-func SVG(rows []Row) string {
-	const w, h, left, right, top, bottom = 640, 400, 70, 150, 20, 40
+// SVG draws the rows as a log-scale line chart in lang ("en" or "vi"), one
+// line per count, with a title and labelled axes.
+func SVG(rows []Row, lang string) string {
+	vi := 0
+	if lang == "vi" {
+		vi = 1
+	}
+	const w, h, left, right, top, bottom = 680, 430, 80, 170, 50, 50
 	series := []struct {
-		name, color string
-		get         func(Row) int64
+		name  [2]string
+		color string
+		get   func(Row) int64
 	}{
-		{"minimax", "#d62728", func(r Row) int64 { return r.Minimax }},
-		{"αβ natural", "#ff7f0e", func(r Row) int64 { return r.AlphaBeta }},
-		{"αβ ordered", "#2ca02c", func(r Row) int64 { return r.AlphaBetaOrdered }},
-		{"engine", "#1f77b4", func(r Row) int64 { return r.Engine }},
-		{"ideal", "#7f7f7f", func(r Row) int64 { return r.Ideal }},
+		{[2]string{"minimax", "minimax"}, "#d62728", func(r Row) int64 { return r.Minimax }},
+		{[2]string{"αβ natural order", "αβ thứ tự sinh"}, "#ff7f0e", func(r Row) int64 { return r.AlphaBeta }},
+		{[2]string{"αβ captures first", "αβ ăn quân trước"}, "#2ca02c", func(r Row) int64 { return r.AlphaBetaOrdered }},
+		{[2]string{"engine", "máy"}, "#1f77b4", func(r Row) int64 { return r.Engine }},
+		{[2]string{"ideal (Knuth–Moore)", "lý tưởng (Knuth–Moore)"}, "#7f7f7f", func(r Row) int64 { return r.Ideal }},
 	}
 	maxV := 10.0
 	for _, r := range rows {
@@ -224,6 +369,9 @@ func SVG(rows []Row) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", w, h)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/>`+"\n", w, h)
+	title := [2]string{"Leaves evaluated per depth: minimax, alpha-beta, the engine and the ideal",
+		"Số lá được lượng giá theo độ sâu: minimax, alpha-beta, máy và lý tưởng"}[vi]
+	fmt.Fprintf(&b, `<text class="title" x="%d" y="24" text-anchor="middle" font-size="15" font-weight="bold">%s</text>`+"\n", w/2, title)
 	for d := 0; d <= int(decades); d++ {
 		yy := y(math.Pow(10, float64(d)))
 		fmt.Fprintf(&b, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/><text x="%d" y="%.1f" text-anchor="end">1e%d</text>`+"\n", left, yy, w-right, yy, left-6, yy+4, d)
@@ -231,7 +379,10 @@ func SVG(rows []Row) string {
 	for i, r := range rows {
 		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle">%d</text>`+"\n", x(i), h-bottom+16, r.Depth)
 	}
-	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">depth (plies)</text>`+"\n", (left+w-right)/2, h-6)
+	xLabel := [2]string{"depth (plies)", "độ sâu (lượt)"}[vi]
+	yLabel := [2]string{"leaves evaluated (log scale)", "số lá được lượng giá (thang log)"}[vi]
+	fmt.Fprintf(&b, `<text class="xlabel" x="%d" y="%d" text-anchor="middle">%s</text>`+"\n", (left+w-right)/2, h-12, xLabel)
+	fmt.Fprintf(&b, `<text class="ylabel" x="18" y="%d" text-anchor="middle" transform="rotate(-90 18 %d)">%s</text>`+"\n", (top+h-bottom)/2, (top+h-bottom)/2, yLabel)
 	for k, s := range series {
 		var pts []string
 		for i, r := range rows {
@@ -243,7 +394,7 @@ func SVG(rows []Row) string {
 			fmt.Fprintf(&b, `<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>`+"\n", s.color, strings.Join(pts, " "))
 		}
 		fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="2"/><text x="%d" y="%d">%s</text>`+"\n",
-			w-right+10, top+10+k*18, w-right+30, top+10+k*18, s.color, w-right+35, top+14+k*18, s.name)
+			w-right+10, top+10+k*18, w-right+30, top+10+k*18, s.color, w-right+35, top+14+k*18, s.name[vi])
 	}
 	b.WriteString("</svg>\n")
 	return b.String()

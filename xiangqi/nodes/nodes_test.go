@@ -2,6 +2,8 @@ package nodes
 
 import (
 	"context"
+	"math"
+	"strings"
 	"testing"
 
 	"alphabeta/xiangqi"
@@ -35,12 +37,86 @@ func TestTableAgrees(t *testing.T) {
 		}
 		for _, r := range rows {
 			if !r.Agree {
-				t.Errorf("%s depth %d: algorithms disagree\n%s", fen, r.Depth, Format(rows))
+				t.Errorf("%s depth %d: algorithms disagree\n%s", fen, r.Depth, Format(rows, "en"))
 			}
 			if r.Minimax > 0 && r.AlphaBeta > r.Minimax {
 				t.Errorf("%s depth %d: alpha-beta visited more nodes (%d) than minimax (%d)", fen, r.Depth, r.AlphaBeta, r.Minimax)
 			}
 		}
-		t.Logf("%s\n%s", fen, Format(rows))
+		t.Logf("%s\n%s", fen, Format(rows, "en"))
 	}
+}
+
+// The lecture's numbers: b = 40 gives 3,199 leaves at depth 4 (minimax
+// 2,560,000: about 800 times more) and 65,599 at depth 5 — the lecture
+// report writes 40^(5/2) for 40^2 there and gets 74,118.
+func TestKnuthMoore(t *testing.T) {
+	if got := KnuthMoore(40, 4); got != 3199 {
+		t.Errorf("b=40 d=4: %v, want 3199", got)
+	}
+	if got := KnuthMoore(40, 5); got != 65599 {
+		t.Errorf("b=40 d=5: %v, want 65599", got)
+	}
+	if r := (Row{Minimax: 2560000, Ideal: 3199}).MinimaxPerIdeal(); math.Round(r) != 800 {
+		t.Errorf("minimax/ideal at b=40 d=4: %v, want about 800", r)
+	}
+}
+
+// The table a student reads: b measured at each depth and the ideal
+// computed from that b, a header saying what each column is, the ratios,
+// and the footnote where the engine goes below the uniform-tree bound — in
+// English and in Vietnamese; the chart has a title and labelled axes.
+func TestTableExplainsItself(t *testing.T) {
+	rows, err := Table(context.Background(), xiangqi.NewPosition(), 3, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.BFromMinimax != (r.Minimax > 0) {
+			t.Errorf("depth %d: b from minimax %v with minimax %d", r.Depth, r.BFromMinimax, r.Minimax)
+		}
+		if r.BFromMinimax && math.Abs(math.Pow(r.B, float64(r.Depth))-float64(r.Minimax)) > 1e-6*float64(r.Minimax) {
+			t.Errorf("depth %d: b=%v but minimax %d", r.Depth, r.B, r.Minimax)
+		}
+		if r.Ideal != int64(math.Round(KnuthMoore(r.B, r.Depth))) {
+			t.Errorf("depth %d: ideal %d not from b=%v", r.Depth, r.Ideal, r.B)
+		}
+	}
+	// Start position, depth 2: the engine's 84 leaves are below the ideal 87.
+	if !rows[1].BelowIdeal() || rows[1].Ideal != 87 {
+		t.Errorf("depth 2: engine %d, ideal %d: want the engine below an ideal of 87", rows[1].Engine, rows[1].Ideal)
+	}
+	en, vi := Format(rows, "en"), Format(rows, "vi")
+	for _, c := range Columns {
+		if !strings.Contains(en, c.Meaning[0]) || !strings.Contains(vi, c.Meaning[1]) {
+			t.Errorf("column %q is not explained", c.Title[0])
+		}
+	}
+	for _, want := range []string{"mm/ideal", "87", "† The engine evaluated fewer leaves", "* Minimax was not run"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("English table lacks %q:\n%s", want, en)
+		}
+	}
+	for _, want := range []string{"hệ số phân nhánh", "† Máy lượng giá ít lá hơn", "* Không chạy minimax"} {
+		if !strings.Contains(vi, want) {
+			t.Errorf("Vietnamese table lacks %q:\n%s", want, vi)
+		}
+	}
+	for _, en := range []string{"depth", "engine", "ideal", "leaves", "yes", "agree"} {
+		if strings.Contains(vi, en) {
+			t.Errorf("Vietnamese table has %q:\n%s", en, vi)
+		}
+	}
+	for lang, want := range map[string][]string{
+		"en": {`class="title"`, "Leaves evaluated per depth", `class="xlabel"`, "depth (plies)", `class="ylabel"`, "leaves evaluated (log scale)"},
+		"vi": {"Số lá được lượng giá theo độ sâu", "độ sâu (lượt)", "số lá được lượng giá (thang log)", "lý tưởng (Knuth–Moore)"},
+	} {
+		svg := SVG(rows, lang)
+		for _, w := range want {
+			if !strings.Contains(svg, w) {
+				t.Errorf("%s chart lacks %q", lang, w)
+			}
+		}
+	}
+	t.Logf("\n%s\n%s", en, vi)
 }

@@ -1,16 +1,21 @@
 package play
 
-// messages are what the game says, by language and key.
+// messages are what the game says, by language and key. The Vietnamese
+// terms are the glossary's (docs/teaching.vi.md).
 var messages = map[string]map[string]string{
 	"en": {
 		"help":     "Moves: ICCS (h2e2) or WXF (C2.5). Commands: undo, hint, flip, save FILE, load FILE, new, help, quit.",
 		"prompt":   "Your move (%s): ",
 		"illegal":  "Not a legal move: %v",
+		"toolong":  "Not a legal move: a line longer than %d bytes",
+		"usage":    "Usage: %s FILE",
+		"notsaved": "Could not save %s: %v",
+		"notload":  "Could not load %s: %v",
 		"thinking": "Engine thinking…",
-		"engine":   "Engine plays %s (%s)",
+		"engine":   "Engine plays %s",
 		"stats":    "depth %d (sel %d), score %s, nodes %d, evaluations %d, branching factor %.2f, time %v, %d nodes/s",
-		"pv":       "expected line: %s",
-		"hint":     "Hint: %s (%s), score %s",
+		"pv":       "principal variation: %s",
+		"hint":     "Hint: %s, score %s",
 		"nothing":  "Nothing to undo.",
 		"saved":    "Saved to %s.",
 		"loaded":   "Loaded %s (%d moves).",
@@ -18,18 +23,20 @@ var messages = map[string]map[string]string{
 		"bye":      "Bye.",
 		"red":      "red",
 		"black":    "black",
-		"tomove":   "%s to move",
-		"lastmove": "last move: %s",
 	},
 	"vi": {
-		"help":     "Nước đi: ICCS (h2e2) hoặc WXF (C2.5). Lệnh: undo (đi lại), hint (gợi ý), flip (lật bàn), save TỆP, load TỆP, new (ván mới), help, quit.",
+		"help":     "Nước đi: ICCS (h2e2), ký hiệu Việt (P2-5 hoặc Pháo 2 bình 5; có thể bỏ dấu: Phao 2 binh 5) hoặc WXF (C2.5). Lệnh: undo (đi lại), hint (gợi ý), flip (lật bàn cờ), save TỆP (lưu), load TỆP (nạp), new (ván mới), help (trợ giúp), quit (thoát).",
 		"prompt":   "Nước đi của bạn (%s): ",
 		"illegal":  "Nước đi không hợp lệ: %v",
+		"toolong":  "Dòng dài quá %d byte: bỏ qua.",
+		"usage":    "Cách dùng: %s TỆP",
+		"notsaved": "Không lưu được %s: %v",
+		"notload":  "Không nạp được %s: %v",
 		"thinking": "Máy đang suy nghĩ…",
-		"engine":   "Máy đi %s (%s)",
-		"stats":    "độ sâu %d (chọn lọc %d), điểm %s, số nút %d, số thế cờ lượng giá %d, hệ số phân nhánh %.2f, thời gian %v, %d nút/giây",
-		"pv":       "diễn biến dự kiến: %s",
-		"hint":     "Gợi ý: %s (%s), điểm %s",
+		"engine":   "Máy đi %s",
+		"stats":    "độ sâu %d (chọn lọc %d), điểm %s, số nút %d, số lần lượng giá %d, hệ số phân nhánh %.2f, thời gian %v, %d nút/giây",
+		"pv":       "biến chính: %s",
+		"hint":     "Gợi ý: %s, điểm %s",
 		"nothing":  "Không còn nước nào để đi lại.",
 		"saved":    "Đã lưu vào %s.",
 		"loaded":   "Đã nạp %s (%d nước).",
@@ -37,7 +44,5 @@ var messages = map[string]map[string]string{
 		"bye":      "Tạm biệt.",
 		"red":      "Đỏ",
 		"black":    "Đen",
-		"tomove":   "%s đi",
-		"lastmove": "nước vừa đi: %s",
 	},
 }

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -86,6 +87,60 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, start *xiangqi.Positi
 
 func (g *game) say(key string, a ...any) { fmt.Fprintf(g.out, g.txt[key]+"\n", a...) }
 
+func (g *game) vi() bool { return g.o.Lang == "vi" }
+
+// moveName is how the game writes m, a move of the side to move: WXF and
+// ICCS ("C2.5 (h2e2)"), or in Vietnamese the short and long Vietnamese
+// notation and ICCS ("P2-5 (Pháo 2 bình 5, h2e2)").
+func (g *game) moveName(m xiangqi.Move) string {
+	if g.vi() {
+		return fmt.Sprintf("%s (%s, %s)", g.pos.Vietnamese(m), g.pos.VietnameseLong(m), m)
+	}
+	return fmt.Sprintf("%s (%s)", g.pos.WXF(m), m)
+}
+
+// lineText writes the principal variation from the current position in the
+// game's notation: WXF, or short Vietnamese notation.
+func (g *game) lineText(pv []xiangqi.Move) string {
+	p := g.pos.Clone()
+	var out []string
+	for _, m := range pv {
+		if !p.IsLegal(m) {
+			break
+		}
+		if g.vi() {
+			out = append(out, p.Vietnamese(m))
+		} else {
+			out = append(out, p.WXF(m))
+		}
+		p.Make(m)
+	}
+	return strings.Join(out, " ")
+}
+
+// errText is err as the player reads it: in Vietnamese for a Vietnamese
+// game (the move errors, missing or unreadable files, oversized files).
+func (g *game) errText(err error) string {
+	if !g.vi() {
+		return err.Error()
+	}
+	var me *xiangqi.MoveError
+	var big *tooLargeError
+	switch {
+	case errors.As(err, &me):
+		return me.Vietnamese()
+	case errors.As(err, &big):
+		return fmt.Sprintf("tệp lớn hơn %d byte", big.limit)
+	case errors.Is(err, errNoGame):
+		return "tệp không có ván cờ nào"
+	case errors.Is(err, fs.ErrNotExist):
+		return "không có tệp này"
+	case errors.Is(err, fs.ErrPermission):
+		return "không có quyền"
+	}
+	return "tệp sai hoặc không đọc được (" + err.Error() + ")"
+}
+
 func (g *game) sideName(c xiangqi.Color) string {
 	if c == xiangqi.Red {
 		return g.txt["red"]
@@ -95,6 +150,7 @@ func (g *game) sideName(c xiangqi.Color) string {
 
 func (g *game) show() {
 	opt := g.o.Render
+	opt.Lang = g.o.Lang // the board's labels ("Đỏ đi") speak the game's language
 	if m := g.pos.LastMove(); m != xiangqi.NoMove {
 		opt.Highlight = []xiangqi.Square{m.From(), m.To()}
 	}
@@ -111,7 +167,11 @@ func (g *game) loop(ctx context.Context, in io.Reader) error {
 		}
 		g.show()
 		if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
-			g.say("over", o.Result, o.Reason)
+			if g.vi() {
+				g.say("over", o.Result.Vietnamese(), o.Reason.Vietnamese())
+			} else {
+				g.say("over", o.Result, o.Reason)
+			}
 			// Let the player undo, save or quit.
 		} else if g.pos.SideToMove() != g.o.Human {
 			g.engineMove(ctx)
@@ -125,7 +185,7 @@ func (g *game) loop(ctx context.Context, in io.Reader) error {
 			return nil
 		}
 		if overlong {
-			g.say("illegal", fmt.Sprintf("a line longer than %d bytes", maxLine))
+			g.say("toolong", maxLine)
 			continue
 		}
 		if quit := g.command(ctx, line); quit {
@@ -166,7 +226,7 @@ func (g *game) command(ctx context.Context, line string) (quit bool) {
 		}
 		res := g.o.Engine.Search(ctx, g.pos, lim, nil)
 		if res.Best != xiangqi.NoMove {
-			g.say("hint", g.pos.WXF(res.Best), res.Best, res.ScoreText())
+			g.say("hint", g.moveName(res.Best), res.ScoreText())
 		}
 	case "flip", "f":
 		g.o.Render.Flip = !g.o.Render.Flip
@@ -176,21 +236,21 @@ func (g *game) command(ctx context.Context, line string) (quit bool) {
 		g.o.Engine.Clear()
 	case "save":
 		if len(f) < 2 {
-			g.say("illegal", "save FILE")
+			g.say("usage", "save")
 			return false
 		}
 		if err := g.save(f[1]); err != nil {
-			g.say("illegal", err)
+			g.say("notsaved", f[1], g.errText(err))
 			return false
 		}
 		g.say("saved", f[1])
 	case "load":
 		if len(f) < 2 {
-			g.say("illegal", "load FILE")
+			g.say("usage", "load")
 			return false
 		}
 		if err := g.load(f[1]); err != nil {
-			g.say("illegal", err)
+			g.say("notload", f[1], g.errText(err))
 			return false
 		}
 		g.say("loaded", f[1], g.pos.Ply())
@@ -198,9 +258,13 @@ func (g *game) command(ctx context.Context, line string) (quit bool) {
 		if g.pos.Outcome().Result != xiangqi.Ongoing {
 			return false
 		}
-		m, err := g.pos.ParseMove(strings.Join(f, ""))
+		parse := g.pos.ParseMove
+		if g.vi() {
+			parse = g.pos.ParseMoveVietnamese
+		}
+		m, err := parse(strings.Join(f, "")) // "h2 e2" and "Pháo 2 bình 5" read alike
 		if err != nil {
-			g.say("illegal", err)
+			g.say("illegal", g.errText(err))
 			return false
 		}
 		g.pos.Make(m)
@@ -214,13 +278,12 @@ func (g *game) engineMove(ctx context.Context) {
 	if res.Best == xiangqi.NoMove {
 		return
 	}
-	wxf := g.pos.WXF(res.Best)
-	_, line := res.PVText(g.pos)
+	name, line := g.moveName(res.Best), g.lineText(res.PV)
 	g.pos.Make(res.Best)
-	g.say("engine", wxf, res.Best)
+	g.say("engine", name)
 	g.say("stats", res.Depth, res.SelDepth, res.ScoreText(), res.Nodes, res.Evaluations,
 		res.BranchingFactor(), res.Time.Round(time.Millisecond), res.NPS())
-	g.say("pv", strings.Join(line, " "))
+	g.say("pv", line)
 }
 
 func (g *game) save(path string) error {
@@ -255,7 +318,7 @@ func (g *game) load(path string) error {
 		return err
 	}
 	if len(games) == 0 {
-		return fmt.Errorf("%s: no game in the file", path)
+		return fmt.Errorf("%s: %w", path, errNoGame)
 	}
 	p, err := games[0].Position()
 	if err != nil {
@@ -280,9 +343,22 @@ func readFileLimited(path string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if int64(len(b)) > limit {
-		return nil, fmt.Errorf("%s: input larger than %d bytes", path, limit)
+		return nil, &tooLargeError{path, limit}
 	}
 	return b, nil
+}
+
+// errNoGame is a PGN file without a game.
+var errNoGame = errors.New("no game in the file")
+
+// tooLargeError is a file refused for its size.
+type tooLargeError struct {
+	path  string
+	limit int64
+}
+
+func (e *tooLargeError) Error() string {
+	return fmt.Sprintf("%s: input larger than %d bytes", e.path, e.limit)
 }
 
 // lineReader reads lines of at most maxLine bytes; a longer line is read to

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -57,15 +58,51 @@ func TestPlaySession(t *testing.T) {
 	}
 }
 
+// A whole session in Vietnamese: the board's side-to-move line, the errors
+// (moves, commands, files), the engine's move and line in Vietnamese
+// notation, and Vietnamese notation accepted, with or without marks.
 func TestPlayVietnamese(t *testing.T) {
 	g, out := newTestPlay("vi")
-	if err := g.loop(context.Background(), strings.NewReader("zz\nh2e2\nquit\n")); err != nil {
+	dir := t.TempDir()
+	in := strings.Join([]string{
+		"zz",            // not a move
+		"e3e5",          // not legal
+		"Pháo 2 bình 9", // names no move
+		"save",          // no file
+		"load " + filepath.Join(dir, "none.pgn"),
+		"Phao 2 binh 5", // the central cannon, without marks
+		"hint",
+		"quit",
+	}, "\n") + "\n"
+	if err := g.loop(context.Background(), strings.NewReader(in)); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Nước đi không hợp lệ", "Máy đi", "hệ số phân nhánh", "Tạm biệt"} {
-		if !strings.Contains(out.String(), want) {
+	text := out.String()
+	for _, want := range []string{
+		"Đỏ đi", "Đen đi",
+		`Nước đi không hợp lệ: nước "zz": hãy viết theo ICCS`,
+		"Nước đi không hợp lệ: nước e3e5 không hợp lệ ở thế cờ này (Đỏ đi)",
+		`Nước đi không hợp lệ: nước "Pháo2bình9": không có nước hợp lệ nào của Đỏ như vậy`,
+		"Cách dùng: save TỆP", "none.pgn: không có tệp này",
+		"Máy đi ", "hệ số phân nhánh", "biến chính: ", "Gợi ý: ", "Tạm biệt",
+	} {
+		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q", want)
 		}
+	}
+	// Nothing English: the words the English game uses do not appear.
+	for _, en := range []string{"to move", "move ", "legal", "Engine", "nodes", "depth", "Usage", "file", "Hint", "line"} {
+		if strings.Contains(text, en) {
+			i := strings.Index(text, en)
+			t.Errorf("English %q in the Vietnamese game: …%s…", en, text[max(0, i-60):min(len(text), i+60)])
+		}
+	}
+	if g.pos.Ply() != 2 || g.pos.History()[0].String() != "h2e2" {
+		t.Errorf("history %v, want h2e2 and the reply", g.pos.History())
+	}
+	// The engine's move is written in Vietnamese notation, short and long.
+	if !regexp.MustCompile(`Máy đi [A-Za-z]+\d?[tgs]?[-./]\d \([^,]+ (tấn|thoái|bình) \d, [a-i]\d[a-i]\d\)`).MatchString(text) {
+		t.Errorf("the engine's move is not in Vietnamese notation:\n%s", text)
 	}
 }
 

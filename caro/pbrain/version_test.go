@@ -1,14 +1,15 @@
-package engine
+package pbrain
 
 import (
 	"strings"
 	"testing"
 
+	"alphabeta/caro/engine"
 	"alphabeta/internal/version"
 )
 
 func TestAboutCarriesTheVersion(t *testing.T) {
-	about := NewBrain(Options{HashMB: 1}).About()
+	about := NewEngineBrain(engine.Options{HashMB: 1}).About()
 	if want := `version="` + version.Get().Short() + `"`; !strings.Contains(about, want) {
 		t.Errorf("ABOUT %q lacks %s", about, want)
 	}

@@ -1,4 +1,4 @@
-package engine
+package pbrain
 
 import "alphabeta/internal/version"
 

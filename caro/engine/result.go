@@ -1,0 +1,30 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Summary is a one-line report of a search: source, depth, score, nodes,
+// evaluations, branching factor, time, speed and the principal line.
+func (r Result) Summary() string {
+	var pv []string
+	for _, p := range r.PV {
+		pv = append(pv, p.String())
+	}
+	return fmt.Sprintf("%s depth %d score %s nodes %d evals %d bf %.2f time %v nps %d pv %s",
+		r.Source, r.Depth, ScoreString(r.Score), r.Nodes, r.Evaluations, r.BranchingFactor,
+		r.Elapsed.Round(1e5), r.NPS, strings.Join(pv, " "))
+}
+
+// ScoreString writes a score, a win in N plies as "win-in-N" and a loss as
+// "loss-in-N".
+func ScoreString(s int) string {
+	switch {
+	case s > WinThreshold:
+		return fmt.Sprintf("win-in-%d", WinScore-s)
+	case s < -WinThreshold:
+		return fmt.Sprintf("loss-in-%d", WinScore+s)
+	}
+	return fmt.Sprint(s)
+}

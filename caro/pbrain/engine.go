@@ -1,0 +1,149 @@
+package pbrain
+
+import (
+	"context"
+	"fmt"
+
+	"alphabeta/caro"
+	"alphabeta/caro/engine"
+)
+
+// EngineBrain is a Brain, with Swap2, that plays with the engine of package
+// caro/engine.
+type EngineBrain struct {
+	// Limits, when not zero, bound every search in place of the manager's
+	// time budget: with one thread, a Nodes or Depth limit makes the
+	// brain's moves the same on any machine (tests, reproducible matches).
+	// The manager's hard limit still stops a search.
+	Limits engine.Limits
+
+	opts engine.Options
+	eng  *engine.Engine
+	name string
+}
+
+// NewEngineBrain returns a brain around a new engine.
+func NewEngineBrain(opts engine.Options) *EngineBrain {
+	return &EngineBrain{opts: opts, eng: engine.New(opts), name: "pbrain-alphabeta"}
+}
+
+// About answers ABOUT.
+func (b *EngineBrain) About() string {
+	return fmt.Sprintf(`name="%s", version="%s", author="alphabeta project", country="VN", www="", email=""`, b.name, brainVersion)
+}
+
+// NewGame starts a game: the engine's sizes are played, its table is cleared.
+func (b *EngineBrain) NewGame(w, h int) error {
+	if w < engine.MinSize || h < engine.MinSize || w > engine.MaxSize || h > engine.MaxSize {
+		return fmt.Errorf("unsupported size %dx%d (this brain plays %d..%d)", w, h, engine.MinSize, engine.MaxSize)
+	}
+	b.eng.Clear()
+	return nil
+}
+
+// Move searches the request's position within its limits and reports the
+// statistics of the search as a MESSAGE.
+func (b *EngineBrain) Move(ctx context.Context, req *Request) (caro.Point, error) {
+	if mem := req.Limits.MaxMemory; mem > 0 {
+		// Keep the table within a third of the memory the manager allows.
+		if want := int(mem / 3 >> 20); want < b.hashMB() {
+			b.opts.HashMB = max(1, want)
+			b.eng = engine.New(b.opts)
+		}
+	}
+	res, err := b.eng.Search(ctx, req.Position.EnginePosition(), b.limits(req), nil)
+	if err != nil {
+		return caro.Point{}, err
+	}
+	req.Messagef("%s", res.Summary())
+	return res.Move, nil
+}
+
+// limits are the search limits of a request: the brain's own, or the
+// manager's time budget, and up to three times it (within a third of the
+// hard limit) for a critical position (engine.Limits.MaxTime).
+func (b *EngineBrain) limits(req *Request) engine.Limits {
+	if b.Limits != (engine.Limits{}) {
+		return b.Limits
+	}
+	soft := req.Limits.Budget()
+	hard := soft
+	if h := req.Limits.HardLimit(); h > 0 {
+		hard = max(soft, min(3*soft, h/3))
+	}
+	return engine.Limits{Time: soft, MaxTime: hard}
+}
+
+func (b *EngineBrain) hashMB() int {
+	if b.opts.HashMB <= 0 {
+		return 16
+	}
+	return b.opts.HashMB
+}
+
+// swapThreshold is how bad white's position must look (to the side to move,
+// white) before the brain takes black in Swap2.
+const swapThreshold = -600
+
+// Swap2 answers the Swap2 opening: with no stones it proposes the first
+// three (a short opening, centred); with three or five it searches white's
+// move and swaps (takes black) when white's position looks bad.
+func (b *EngineBrain) Swap2(ctx context.Context, req *Request) ([]caro.Point, bool, error) {
+	p := req.Position
+	if len(p.Stones) == 0 {
+		for _, o := range caro.Openings() {
+			if moves, err := o.On(p.Width, p.Height); err == nil && len(moves) == 3 {
+				return moves, false, nil
+			}
+		}
+		cx, cy := p.Width/2, p.Height/2
+		return []caro.Point{{X: cx, Y: cy}, {X: cx + 1, Y: cy}, {X: cx + 1, Y: cy + 2}}, false, nil
+	}
+	res, err := b.eng.Search(ctx, p.EnginePosition(), b.limits(req), nil)
+	if err != nil {
+		return nil, false, err
+	}
+	if res.Score < swapThreshold {
+		return nil, true, nil
+	}
+	return []caro.Point{res.Move}, false, nil
+}
+
+// EnginePosition is the position as the engine takes it: a move list, black
+// first, with passes inserted where the counts of the stones do not
+// alternate, so that the brain is the side to move. The stones of each
+// colour keep the order in which they arrived.
+func (p Position) EnginePosition() engine.Position {
+	black, white := p.stonesByColour()
+	moves := make([]caro.Point, 0, len(black)+len(white)+2)
+	for i := 0; i < len(black) || i < len(white); i++ {
+		if i < len(black) {
+			moves = append(moves, black[i])
+		} else {
+			moves = append(moves, caro.Pass)
+		}
+		if i < len(white) {
+			moves = append(moves, white[i])
+		} else if i+1 < len(black) {
+			moves = append(moves, caro.Pass)
+		}
+	}
+	if (len(moves)%2 == 0) != (p.Colour() == caro.Black) {
+		moves = append(moves, caro.Pass)
+	}
+	return engine.Position{Width: p.Width, Height: p.Height, Rule: p.Rule, Moves: moves}
+}
+
+// stonesByColour splits the stones into black's and white's, the brain
+// having the colour Colour gives it.
+func (p Position) stonesByColour() (black, white []caro.Point) {
+	brainBlack := p.Colour() == caro.Black
+	for _, s := range p.Stones {
+		if s.Own == brainBlack {
+			black = append(black, s.P)
+		} else {
+			white = append(white, s.P)
+		}
+	}
+	return black, white
+}

@@ -1,0 +1,252 @@
+package pbrain
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"alphabeta/caro"
+	"alphabeta/caro/engine"
+)
+
+// heldInput is a script whose end is held back until release is closed: the
+// end of the input cancels a running search, which would make the brain's
+// answers depend on how fast the machine is.
+type heldInput struct {
+	r       io.Reader
+	release chan struct{}
+}
+
+func (h *heldInput) Read(p []byte) (int, error) {
+	n, err := h.r.Read(p)
+	if err == io.EOF {
+		if n > 0 {
+			return n, nil
+		}
+		<-h.release
+	}
+	return n, err
+}
+
+func holdScript(t *testing.T, lines ...string) io.Reader {
+	h := &heldInput{r: strings.NewReader(strings.Join(lines, "\r\n") + "\r\n"), release: make(chan struct{})}
+	t.Cleanup(func() { close(h.release) })
+	return h
+}
+
+// answers are the lines of out other than MESSAGE and DEBUG.
+func answers(out string) []string {
+	var as []string
+	for _, l := range strings.Split(out, "\r\n") {
+		if l != "" && !strings.HasPrefix(l, "MESSAGE") && !strings.HasPrefix(l, "DEBUG") {
+			as = append(as, l)
+		}
+	}
+	return as
+}
+
+// serveScript runs a session of the engine brain; the script must end with
+// END after a command that does not search (END right after a search would
+// cancel it).
+func serveScript(t *testing.T, b Brain, lines ...string) []string {
+	t.Helper()
+	var out bytes.Buffer
+	if err := Serve(context.Background(), b, holdScript(t, lines...), &out); err != nil {
+		t.Fatal(err)
+	}
+	return answers(out.String())
+}
+
+// testBrain searches a fixed number of nodes a move, so that its moves do
+// not depend on the machine.
+func testBrain() *EngineBrain {
+	b := NewEngineBrain(engine.Options{HashMB: 4})
+	b.Limits = engine.Limits{Nodes: 5_000}
+	return b
+}
+
+// A scripted Gomocup session: the brain answers every turn with a legal
+// move, takes the win when it has one, and survives junk.
+func TestEngineBrainSession(t *testing.T) {
+	as := serveScript(t, testBrain(),
+		"START 15",
+		"INFO rule 0",
+		"BEGIN",
+		"TURN 7,8",
+		"FOO bar",
+		"BOARD",
+		"7,7,1", "8,7,1", "9,7,1", "10,7,1",
+		"7,8,2", "8,8,2", "9,8,2",
+		"DONE",
+		"ABOUT",
+		"END",
+	)
+	if len(as) != 6 {
+		t.Fatalf("answers: %q", as)
+	}
+	if as[0] != "OK" || as[1] != "7,7" {
+		t.Errorf("START/BEGIN: %q", as[:2])
+	}
+	second, err := caro.ParseMoves(as[2])
+	if err != nil || len(second) != 1 || second[0] == (caro.Point{X: 7, Y: 7}) || second[0] == (caro.Point{X: 7, Y: 8}) {
+		t.Errorf("TURN answer %q", as[2])
+	}
+	if !strings.HasPrefix(as[3], "UNKNOWN") {
+		t.Errorf("junk: %q", as[3])
+	}
+	if as[4] != "6,7" && as[4] != "11,7" {
+		t.Errorf("BOARD with an open four: played %q, want 6,7 or 11,7", as[4])
+	}
+	if !strings.Contains(as[5], "pbrain-alphabeta") {
+		t.Errorf("ABOUT: %q", as[5])
+	}
+}
+
+func TestEngineBrainRejectsBadSizes(t *testing.T) {
+	b := NewEngineBrain(engine.Options{HashMB: 1})
+	if err := b.NewGame(4, 15); err == nil {
+		t.Error("4x15 accepted")
+	}
+	if err := b.NewGame(20, 20); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestEngineBrainSwap2(t *testing.T) {
+	as := serveScript(t, testBrain(),
+		"START 15",
+		"SWAP2BOARD", "DONE", // propose an opening
+		"SWAP2BOARD", "7,7", "0,0", "8,7", "14,14", "9,7", "DONE", // black has an open three: swap
+		"SWAP2BOARD", "0,0", "7,7", "14,14", "8,7", "0,14", "DONE", // white is better: play on
+		"ABOUT",
+		"END",
+	)
+	if len(as) != 5 || as[0] != "OK" {
+		t.Fatalf("answers %q", as)
+	}
+	if ms, err := caro.ParseMoves(as[1]); err != nil || len(ms) != 3 {
+		t.Errorf("opening proposal %q", as[1])
+	}
+	if as[2] != "SWAP" {
+		t.Errorf("facing black's open three: %q, want SWAP", as[2])
+	}
+	if ms, err := caro.ParseMoves(as[3]); err != nil || len(ms) != 1 {
+		t.Errorf("white ahead: %q, want a move", as[3])
+	}
+}
+
+// With no limits of its own the brain searches within the manager's budget.
+func TestEngineBrainLimits(t *testing.T) {
+	b := NewEngineBrain(engine.Options{HashMB: 1})
+	req := &Request{Limits: Limits{TurnTimeout: 2 * time.Second}}
+	if got, want := b.limits(req), (engine.Limits{Time: req.Limits.Budget(), MaxTime: req.Limits.Budget()}); got != want {
+		t.Errorf("manager's time: %+v, want %+v", got, want)
+	}
+	// A match clock leaves room: a critical position may take three times
+	// the budget, within a third of the hard limit.
+	match := &Request{Limits: Limits{TurnTimeout: 10100 * time.Millisecond, TimeLeft: 10 * time.Second, TimeLeftSet: true}}
+	soft := match.Limits.Budget()
+	if got, want := b.limits(match), (engine.Limits{Time: soft, MaxTime: min(3*soft, match.Limits.HardLimit()/3)}); got != want || got.MaxTime <= soft {
+		t.Errorf("match clock: %+v, want %+v", got, want)
+	}
+	b.Limits.Nodes = 500
+	if got := b.limits(req); got != (engine.Limits{Nodes: 500}) {
+		t.Errorf("own node limit: %+v", got)
+	}
+}
+
+// Main serves the protocol with the flags of both commands; with --nodes
+// the moves are the same in every run.
+func TestMain(t *testing.T) {
+	script := []string{"START 15", "INFO timeout_turn 100000", "BEGIN", "TURN 8,8", "TURN 6,6", "TURN 9,9", "ABOUT", "END"}
+	var first []string
+	for run := range 2 {
+		var out, errOut bytes.Buffer
+		if code := Main("pbrain-alphabeta", []string{"--nodes", "3000", "--hash", "2"}, holdScript(t, script...), &out, &errOut); code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut.String())
+		}
+		as := answers(out.String())
+		if len(as) != 6 || as[0] != "OK" || !strings.Contains(as[5], "pbrain-alphabeta") {
+			t.Fatalf("answers %q", as)
+		}
+		if run == 0 {
+			first = as
+		} else if strings.Join(as, " ") != strings.Join(first, " ") {
+			t.Errorf("--nodes: run 1 played %q, run 2 %q", first, as)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want int
+		err  string
+	}{
+		{[]string{"-h"}, 0, "Usage: x [--threads N]"},
+		{[]string{"--style", "nope"}, 2, `x: unknown style "nope"`},
+		{[]string{"--hash", "17592186044416"}, 2, "x: --hash 17592186044416: want 1..4096 (MiB)"},
+		{[]string{"--hash", "0"}, 2, "x: --hash 0: want 1..4096"},
+		{[]string{"--threads", "1000000"}, 2, "x: --threads 1000000: want 1..256"},
+		{[]string{"--nodes", "-1"}, 2, "x: --nodes -1"},
+		{[]string{"--nodes", "z"}, 2, "invalid value"},
+		{[]string{"extra"}, 2, `x: unexpected argument "extra"`},
+	} {
+		var out, errOut bytes.Buffer
+		code := Main("x", c.args, strings.NewReader("ABOUT\n"), &out, &errOut)
+		if code != c.want || !strings.Contains(errOut.String(), c.err) {
+			t.Errorf("%v: exit %d, stderr %q; want %d, %q", c.args, code, errOut.String(), c.want, c.err)
+		}
+		if out.Len() > 0 {
+			t.Errorf("%v: served the protocol: %q", c.args, out.String())
+		}
+	}
+}
+
+// Any protocol position becomes a move list that leaves the brain to move.
+func FuzzEnginePosition(f *testing.F) {
+	f.Add(uint8(15), []byte{7, 7, 1, 8, 8, 0})
+	f.Add(uint8(10), []byte{1, 1, 1, 2, 2, 1, 3, 3, 1})
+	f.Fuzz(func(t *testing.T, size uint8, raw []byte) {
+		n := int(size%28) + 5
+		pos := Position{Width: n, Height: n}
+		seen := map[caro.Point]bool{}
+		for i := 0; i+2 < len(raw); i += 3 {
+			p := caro.Point{X: int(raw[i]) % n, Y: int(raw[i+1]) % n}
+			if seen[p] {
+				continue
+			}
+			seen[p] = true
+			pos.Stones = append(pos.Stones, Stone{P: p, Own: raw[i+2]&1 == 1})
+		}
+		ep := pos.EnginePosition()
+		b, err := engine.SetupBoard(n, n, caro.Freestyle, ep.Moves)
+		if err != nil {
+			t.Fatalf("%v: %v", ep.Moves, err)
+		}
+		if caro.Stone(b.SideToMove()) != pos.Colour() {
+			t.Fatalf("brain is %v, side to move %d", pos.Colour(), b.SideToMove())
+		}
+		placed := 0
+		for _, s := range pos.Stones {
+			if !b.Empty(b.Index(s.P)) {
+				placed++
+			}
+		}
+		if placed != len(pos.Stones) || b.MoveCount() != len(ep.Moves) {
+			t.Fatalf("%d of %d stones placed in %d moves", placed, len(pos.Stones), b.MoveCount())
+		}
+		// Black plays the even moves: the brain's stones have its colour.
+		colour := map[caro.Point]caro.Stone{}
+		for i, m := range ep.Moves {
+			if m != caro.Pass {
+				colour[m] = caro.Stone(1 + i%2)
+			}
+		}
+		for _, s := range pos.Stones {
+			if (colour[s.P] == pos.Colour()) != s.Own {
+				t.Fatalf("stone %v (own %v) got colour %v; the brain is %v", s.P, s.Own, colour[s.P], pos.Colour())
+			}
+		}
+	})
+}

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"alphabeta/caro"
+	"alphabeta/caro/engine"
+	"alphabeta/caro/tuning"
+)
+
+func init() {
+	registerCaro("selfplay", "self-play games for tuning: selfplay --games N [--nodes 4000] [--random 2] [--workers 1] [--seed 1] --out FILE", runCaroSelfPlay)
+	registerCaro("tune", "Texel-tune the evaluation on self-play games: tune --games A[,B…] [--skip 6] [--epochs 300]", runCaroTune)
+}
+
+func runCaroSelfPlay(args []string) int { return caroSelfPlay(args, os.Stdout, os.Stderr) }
+
+func caroSelfPlay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("caro selfplay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var opt tuning.SelfPlayOptions
+	fs.IntVar(&opt.Games, "games", 100, "number of games")
+	fs.Int64Var(&opt.Nodes, "nodes", 4000, "nodes per move")
+	fs.IntVar(&opt.RandomPlies, "random", 2, "random plies near the stones after the built-in opening (-1 = none)")
+	fs.IntVar(&opt.Workers, "workers", 1, "games played at once")
+	seed := fs.Uint64("seed", 1, "random seed (same seed and flags, same games)")
+	out := fs.String("out", "", "file to append the games to, one a line (required)")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro selfplay --games N [--nodes 4000] [--random 2] [--workers 1] [--seed 1] --out FILE\n\nPlays the engine against itself (freestyle 15×15) at a fixed number of nodes\nper move, so that the games do not depend on the machine's load, from the\nbuilt-in openings and a few random plies, and appends each game to FILE as it\nends (winner B/W/D, a tab, the moves). The data of `alphabeta caro tune`.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	switch {
+	case *out == "":
+		fmt.Fprintln(stderr, "caro selfplay: --out FILE is required")
+		return 2
+	case opt.Games < 1 || opt.Games > 1_000_000 || opt.Nodes < 1 || opt.Workers < 1 || opt.Workers > 256:
+		fmt.Fprintln(stderr, "caro selfplay: want --games 1..1000000, --nodes ≥ 1, --workers 1..256")
+		return 2
+	}
+	opt.Seed = *seed
+	f, err := os.OpenFile(*out, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		fmt.Fprintln(stderr, "caro selfplay:", err)
+		return 1
+	}
+	defer f.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	n := 0
+	var werr error
+	err = tuning.SelfPlay(ctx, opt, func(g tuning.Game) {
+		if werr == nil {
+			werr = tuning.WriteGame(f, g)
+		}
+		n++
+		if n%50 == 0 {
+			fmt.Fprintf(stderr, "%d games\n", n)
+		}
+	})
+	if err == nil {
+		err = werr
+	}
+	fmt.Fprintf(stdout, "%d games written to %s\n", n, *out)
+	if err != nil {
+		fmt.Fprintln(stderr, "caro selfplay:", err)
+		return 1
+	}
+	return 0
+}
+
+func runCaroTune(args []string) int { return caroTune(args, os.Stdout, os.Stderr) }
+
+func caroTune(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("caro tune", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	files := fs.String("games", "", "comma-separated files of `alphabeta caro selfplay` (required)")
+	skip := fs.Int("skip", 6, "plies at the start of each game left out (the shared openings)")
+	var opt tuning.TuneOptions
+	fs.IntVar(&opt.Epochs, "epochs", 300, "passes of gradient descent")
+	fs.Float64Var(&opt.L2, "l2", 1e-7, "pull toward the starting weights")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--skip 6] [--epochs 300]\n\nTexel tuning: fits the evaluation's line and threat weights so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if *files == "" || *skip < 0 || opt.Epochs < 1 || opt.Epochs > 100_000 {
+		fmt.Fprintln(stderr, "caro tune: want --games FILE[,FILE…], --skip ≥ 0, --epochs 1..100000")
+		return 2
+	}
+	var games []tuning.Game
+	for _, name := range strings.Split(*files, ",") {
+		data, err := readFileLimited(name, 256<<20)
+		if err != nil {
+			fmt.Fprintln(stderr, "caro tune:", err)
+			return 1
+		}
+		gs, err := tuning.ReadGames(strings.NewReader(string(data)))
+		if err != nil {
+			fmt.Fprintf(stderr, "caro tune: %s: %v\n", name, err)
+			return 1
+		}
+		games = append(games, gs...)
+	}
+	samples, err := tuning.Samples(games, 15, caro.Freestyle, *skip)
+	if err != nil {
+		fmt.Fprintln(stderr, "caro tune:", err)
+		return 1
+	}
+	if len(samples) == 0 {
+		fmt.Fprintln(stderr, "caro tune: no quiet positions in the games")
+		return 1
+	}
+	start := engine.DefaultWeights()
+	w, before, after := tuning.Tune(samples, start, opt)
+	fmt.Fprintf(stdout, "%d games, %d quiet positions\nerror %.6f → %.6f\nstart %v\ntuned %v\n", len(games), len(samples), before, after, start, w)
+	return 0
+}
