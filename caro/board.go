@@ -1,7 +1,6 @@
 package caro
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -70,12 +69,13 @@ func (r Reason) String() string {
 	return "not over"
 }
 
-// Errors of Play and Undo.
+// Errors of Play and Undo (with a Vietnamese method, like every error of
+// this package).
 var (
-	ErrOutside  = errors.New("caro: point outside the board")
-	ErrOccupied = errors.New("caro: point already occupied")
-	ErrOver     = errors.New("caro: the game is over")
-	ErrNoMoves  = errors.New("caro: no move to take back")
+	ErrOutside  error = &langError{en: "caro: point outside the board", vi: "ô nằm ngoài bàn cờ"}
+	ErrOccupied error = &langError{en: "caro: point already occupied", vi: "ô đã có quân"}
+	ErrOver     error = &langError{en: "caro: the game is over", vi: "ván đã kết thúc"}
+	ErrNoMoves  error = &langError{en: "caro: no move to take back", vi: "không có nước nào để đi lại"}
 )
 
 // Board is an m,n,k game: Width×Height cells, K in a row wins under Rule.
@@ -102,13 +102,13 @@ type Board struct {
 // New makes an empty board. Sides are MinSize..MaxSize; k is 2..max(width, height).
 func New(width, height, k int, rule Rule) (*Board, error) {
 	if width < MinSize || width > MaxSize || height < MinSize || height > MaxSize {
-		return nil, fmt.Errorf("caro: board %d×%d: each side must be %d..%d", width, height, MinSize, MaxSize)
+		return nil, errorf2("caro: board %d×%d: each side must be %d..%d", "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d", width, height, MinSize, MaxSize)
 	}
 	if k < 2 || (k > width && k > height) {
-		return nil, fmt.Errorf("caro: %d in a row does not fit on a %d×%d board", k, width, height)
+		return nil, errorf2("caro: %d in a row does not fit on a %d×%d board", "%d quân liên tiếp không vừa bàn cờ %d×%d", k, width, height)
 	}
 	if rule < Freestyle || rule > CaroExact {
-		return nil, fmt.Errorf("caro: unknown rule %v", rule)
+		return nil, errorf2("caro: unknown rule %v", "không có luật %v", rule)
 	}
 	return &Board{
 		width: width, height: height, k: k, rule: rule,
