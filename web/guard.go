@@ -87,7 +87,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		securityHeaders(w.Header())
 		if !s.hostAllowed(r.Host) {
-			writeError(w, http.StatusForbidden, "host %s is not allowed: this server answers to %s (start it with --allow-host to add a name)",
+			writeError(w, r, http.StatusForbidden, "host %s is not allowed: this server answers to %s (start it with --allow-host to add a name)",
 				quote(r.Host), strings.Join(append(slices.Clone(defaultHosts), s.cfg.AllowedHosts...), ", "))
 			return
 		}
@@ -102,11 +102,11 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			return
 		}
 		if origin := r.Header.Get("Origin"); origin != "" && !s.originAllowed(origin, r.Host) {
-			writeError(w, http.StatusForbidden, "cross-origin request from %s refused: only this server's pages (or --allow-host hosts) may change games", quote(origin))
+			writeError(w, r, http.StatusForbidden, "cross-origin request from %s refused: only this server's pages (or --allow-host hosts) may change games", quote(origin))
 			return
 		}
 		if ct := r.Header.Get("Content-Type"); !isJSON(ct) {
-			writeError(w, http.StatusUnsupportedMediaType, "Content-Type must be application/json, not %s (curl: --json or -H 'Content-Type: application/json')", quote(ct))
+			writeError(w, r, http.StatusUnsupportedMediaType, "Content-Type must be application/json, not %s (curl: --json or -H 'Content-Type: application/json')", quote(ct))
 			return
 		}
 		next.ServeHTTP(w, r)

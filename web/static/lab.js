@@ -744,7 +744,7 @@ function exportCSV() {
 }
 async function exportServer(format, name) {
   try {
-    const r = await fetch('/api/tree/export', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    const r = await fetch('/api/tree/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': LANG },
       body: JSON.stringify({ tree: $('treetext').value, root: $('root').value, strict: $('strict').checked, algo: $('tablealgo').value, format, lang: LANG }) });
     if (!r.ok) throw new Error((await r.json()).error);
     download(name, await r.blob());

@@ -362,7 +362,7 @@ async function undo() {
 
 async function exportPGN() {
   try {
-    const r = await fetch(`/api/xiangqi/games/${xq.st.id}/pgn`);
+    const r = await fetch(`/api/xiangqi/games/${xq.st.id}/pgn`, { headers: { 'Accept-Language': LANG } });
     if (!r.ok) throw new Error((await r.json()).error);
     const text = await r.text();
     $('pgn').value = text;
