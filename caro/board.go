@@ -38,6 +38,17 @@ func (s Stone) String() string {
 	return "empty"
 }
 
+// Vietnamese is the stone's colour in Vietnamese: "Đen" or "Trắng".
+func (s Stone) Vietnamese() string {
+	switch s {
+	case Black:
+		return "Đen"
+	case White:
+		return "Trắng"
+	}
+	return "trống"
+}
+
 // Size limits of a board, each side.
 const (
 	MinSize = 3
@@ -193,6 +204,47 @@ func (b *Board) Reason() Reason { return b.reason }
 
 // ForbiddenReason is why black's last move was forbidden when Reason is Forbidden.
 func (b *Board) ForbiddenReason() Forbid { return b.forbid }
+
+// Ending is how a game ended, for a person: String in English ("black won
+// with move 9, a line of 5"), Vietnamese in Vietnamese. A game not over
+// has the zero Ending.
+type Ending struct {
+	Reason Reason
+	Winner Stone
+	Moves  int    // the moves played, the last one ending the game
+	Line   int    // Line: the stones of the winning line
+	Forbid Forbid // Forbidden: black's forbidden shape
+}
+
+// Ending says how the game on b ended.
+func (b *Board) Ending() Ending {
+	return Ending{Reason: b.reason, Winner: b.winner, Moves: len(b.history), Line: len(b.WinLine()), Forbid: b.forbid}
+}
+
+func (e Ending) String() string {
+	switch e.Reason {
+	case Line:
+		return fmt.Sprintf("%v won with move %d, a line of %d", e.Winner, e.Moves, e.Line)
+	case Forbidden:
+		return fmt.Sprintf("black's move %d is forbidden, a %v: white wins", e.Moves, e.Forbid)
+	case Full:
+		return fmt.Sprintf("the board is full after %d moves", e.Moves)
+	}
+	return "not over"
+}
+
+// Vietnamese is the ending in Vietnamese.
+func (e Ending) Vietnamese() string {
+	switch e.Reason {
+	case Line:
+		return fmt.Sprintf("%s thắng ở nước %d, một hàng %d quân", e.Winner.Vietnamese(), e.Moves, e.Line)
+	case Forbidden:
+		return fmt.Sprintf("nước %d của Đen phạm luật cấm (%s): Trắng thắng", e.Moves, e.Forbid.Vietnamese())
+	case Full:
+		return fmt.Sprintf("bàn cờ đã kín sau %d nước", e.Moves)
+	}
+	return "chưa kết thúc"
+}
 
 // WinLine is the cells of the winning line from one end to the other, nil
 // unless the game ended with a line.

@@ -8,10 +8,12 @@ import (
 // langError is an error of this package in English (Error) and Vietnamese
 // (Vietnamese), so that the games, the command line and the web pages can
 // answer in their player's language. err, when set, is the cause, written
-// after a colon in both languages.
+// after a colon in both languages; is, when set, is what errors.Is finds
+// instead (a cause the text already says).
 type langError struct {
 	en, vi string
 	err    error
+	is     error
 }
 
 func (e *langError) Error() string {
@@ -29,7 +31,12 @@ func (e *langError) Vietnamese() string {
 	return e.vi
 }
 
-func (e *langError) Unwrap() error { return e.err }
+func (e *langError) Unwrap() error {
+	if e.is != nil {
+		return e.is
+	}
+	return e.err
+}
 
 // errorf2 is an error written from an English and a Vietnamese format with
 // the same arguments.

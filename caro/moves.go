@@ -131,6 +131,11 @@ func FromOffsets(offsets []Point, width, height int) ([]Point, error) {
 // which move failed (in English and Vietnamese, like every error here).
 func (b *Board) PlayMoves(moves []Point) error {
 	for i, m := range moves {
+		if b.Over() {
+			e := b.Ending()
+			return &langError{en: fmt.Sprintf("move %d (%v) comes after the end of the game (%v)", i+1, m, e),
+				vi: fmt.Sprintf("nước %d (%v) đi sau khi ván đã kết thúc (%s)", i+1, m, e.Vietnamese()), is: ErrOver}
+		}
 		if err := b.Play(m); err != nil {
 			return &langError{en: fmt.Sprintf("move %d (%v)", i+1, m), vi: fmt.Sprintf("nước %d (%v)", i+1, m), err: err}
 		}
