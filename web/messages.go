@@ -2,8 +2,8 @@ package web
 
 import (
 	"cmp"
-	"errors"
-	"fmt"
+
+	"alphabeta/internal/i18n"
 )
 
 // vietnameseMessages holds the Vietnamese of every error message of the
@@ -93,35 +93,12 @@ var vietnameseMessages = map[string]string{
 	"picture too large to draw: more than %d pixels (export it as svg)":           "hình quá lớn để vẽ: hơn %d điểm ảnh (hãy xuất dạng svg)",
 }
 
-// message writes format with args in lang ("vi" or "en"). In Vietnamese
-// the format is the catalogue's, and every argument that has a Vietnamese
-// text is written in it: an error of package caro, xiangqi or tree (its
-// Vietnamese method, the detail included), a msg, a both, an apiError.
+// message writes format with args in lang ("vi" or "en"): in Vietnamese
+// with the catalogue's format, and every argument that has a Vietnamese
+// text (an error of package caro, xiangqi or tree with its detail, a msg, a
+// both, an apiError) in it.
 func message(lang, format string, args ...any) string {
-	if lang != "vi" {
-		return fmt.Sprintf(format, args...)
-	}
-	if vi, ok := vietnameseMessages[format]; ok {
-		format = vi
-	}
-	out := make([]any, len(args))
-	for i, a := range args {
-		out[i] = a
-		if err, ok := a.(error); ok {
-			if v, ok := errors.AsType[vietnamer](err); ok {
-				out[i] = v.Vietnamese()
-			}
-		} else if v, ok := a.(interface{ Vietnamese() string }); ok {
-			out[i] = v.Vietnamese()
-		}
-	}
-	return fmt.Sprintf(format, out...)
-}
-
-// vietnamer is an error that can say itself in Vietnamese.
-type vietnamer interface {
-	error
-	Vietnamese() string
+	return i18n.Sprintf(lang, vietnameseMessages, format, args...)
 }
 
 // Vietnamese is the error's message in Vietnamese.

@@ -2,65 +2,30 @@ package web
 
 import (
 	"encoding/json"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode"
+
+	"alphabeta/internal/i18n"
 )
 
 // catalogueFormats are the English formats this package gives errorf,
 // writeError, writeErrorIn, message and msg, read from its source.
 func catalogueFormats(t *testing.T) map[string]string {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
+	formats, err := i18n.Formats(".", map[string]int{"errorf": 1, "writeError": 3, "writeErrorIn": 3, "msg": 0, "message": 1},
+		"writeErrorIn", "message") // these two pass their callers' formats on
 	if err != nil {
 		t.Fatal(err)
 	}
-	argIndex := map[string]int{"errorf": 1, "writeError": 3, "writeErrorIn": 3, "msg": 0, "message": 1}
-	formats := map[string]string{} // format → where
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn, ok := call.Fun.(*ast.Ident)
-			if !ok {
-				return true
-			}
-			i, ok := argIndex[fn.Name]
-			if !ok || len(call.Args) <= i {
-				return true
-			}
-			lit, ok := call.Args[i].(*ast.BasicLit)
-			if (fn.Name == "writeErrorIn" || fn.Name == "message") && !ok {
-				return true // passing on a format of their callers
-			}
-			if !ok || lit.Kind != token.STRING {
-				t.Errorf("%v: %s's format is not a literal: the catalogue cannot be checked", fset.Position(call.Pos()), fn.Name)
-				return true
-			}
-			s, _ := strconv.Unquote(lit.Value)
-			formats[s] = fset.Position(call.Pos()).String()
-			return true
-		})
+	if where, ok := formats[""]; ok {
+		t.Errorf("%s: a format that is not a literal: the catalogue cannot be checked", where)
+		delete(formats, "")
 	}
 	return formats
 }
