@@ -14,9 +14,11 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Vietnamer is a value that can say itself in Vietnamese: the errors of
@@ -101,4 +103,75 @@ func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]str
 		})
 	}
 	return formats, nil
+}
+
+var (
+	verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
+	// literal are the parts of a text that are not its language: quoted
+	// input, paths, flags.
+	literal = regexp.MustCompile(`"(?:[^"\\]|\\.)*"…?|'[^']*'|/\S*|--?[a-z]\S*`)
+)
+
+// EnglishWord is the first word of text (outside quotes, paths, flags and
+// verbs) that is one of english, or "".
+func EnglishWord(text string, english []string) string {
+	text = literal.ReplaceAllString(verb.ReplaceAllString(text, ""), "")
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if slices.Contains(english, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// Check says what is wrong with a catalogue for formats (as Formats
+// returns them): a format without its Vietnamese, one whose verbs do not
+// fit its arguments in either language, a Vietnamese text with a word of
+// english, an entry no format uses. A format with nothing to translate
+// ("%v", "%s: %v") needs no entry.
+func Check(formats, catalogue map[string]string, english []string) []string {
+	var problems []string
+	for format, where := range formats {
+		if strings.Trim(verb.ReplaceAllString(format, ""), " :,()\n") == "" {
+			continue
+		}
+		vi, ok := catalogue[format]
+		if !ok {
+			problems = append(problems, fmt.Sprintf("%s: %q has no Vietnamese", where, format))
+			continue
+		}
+		args := sampleArgs(format)
+		for _, out := range []string{fmt.Sprintf(format, args...), fmt.Sprintf(vi, args...)} {
+			if strings.Contains(out, "%!") {
+				problems = append(problems, fmt.Sprintf("%s: %q → %q: the verbs do not fit the arguments", where, format, out))
+			}
+		}
+		if w := EnglishWord(vi, english); w != "" {
+			problems = append(problems, fmt.Sprintf("%s: the Vietnamese of %q, %q, has the English word %q", where, format, vi, w))
+		}
+	}
+	for format := range catalogue {
+		if _, ok := formats[format]; !ok {
+			problems = append(problems, fmt.Sprintf("the catalogue has %q, which no code uses", format))
+		}
+	}
+	slices.Sort(problems)
+	return problems
+}
+
+// sampleArgs are arguments that fit format's verbs.
+func sampleArgs(format string) []any {
+	var args []any
+	for _, v := range verb.FindAllString(format, -1) {
+		switch v[len(v)-1] {
+		case '%':
+		case 'd', 'c':
+			args = append(args, 7)
+		case 'f', 'g', 'e':
+			args = append(args, 1.5)
+		default:
+			args = append(args, "x")
+		}
+	}
+	return args
 }

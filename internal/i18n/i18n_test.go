@@ -3,6 +3,7 @@ package i18n
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -50,5 +51,27 @@ func TestFormats(t *testing.T) {
 	// Formats is called with a non-literal nowhere in this package.
 	if len(got) != 0 {
 		t.Errorf("formats in i18n.go: %v", got)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	formats := map[string]string{"move %d: %v": "a.go:1", "%v": "a.go:2", "bad %s": "a.go:3", "gone": "a.go:4"}
+	cat := map[string]string{
+		"move %d: %v": "nước %d: %v",
+		"bad %s":      "sai %d rồi move",
+		"unused":      "không dùng",
+	}
+	got := Check(formats, cat, []string{"move", "bad"})
+	want := []string{
+		`a.go:3: "bad %s" → "sai %!d(string=x) rồi move": the verbs do not fit the arguments`,
+		`a.go:3: the Vietnamese of "bad %s", "sai %d rồi move", has the English word "move"`,
+		`a.go:4: "gone" has no Vietnamese`,
+		`the catalogue has "unused", which no code uses`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Check:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if w := EnglishWord(`trường "move" --move /api/move không có`, []string{"move"}); w != "" {
+		t.Errorf("EnglishWord found %q in quotes, a flag or a path", w)
 	}
 }
