@@ -58,3 +58,24 @@ func TestEverySubcommandHelps(t *testing.T) {
 		}
 	}
 }
+
+func TestLangArg(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "en"},
+		{[]string{"--lang", "vi"}, "vi"},
+		{[]string{"-lang=vi", "x"}, "vi"},
+		{[]string{"--lang", "vi", "--lang", "en"}, "en"},
+		{[]string{"--lang"}, "en"},
+		{[]string{"--lang", "fr"}, "en"},
+		{[]string{"--", "--lang", "vi"}, "en"},
+		{[]string{"lang", "vi"}, "en"},
+		{[]string{"--language", "vi"}, "en"},
+	} {
+		if got := langArg(c.args); got != c.want {
+			t.Errorf("langArg(%q) = %q, want %q", c.args, got, c.want)
+		}
+	}
+}

@@ -110,8 +110,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	}
 	p, err := xiangqi.ParseFENStrict(*fen)
 	if err != nil {
-		fmt.Fprintln(stderr, "alphabeta xiangqi show:", err)
-		return 1
+		return failure(fs, *lang, "%v", err)
 	}
 	opt := xiangqi.RenderOptions{ASCII: *ascii, Lang: *lang}
 	switch *color {
@@ -121,14 +120,16 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	case "auto":
 		opt.Color = tty
 	default:
-		fmt.Fprintf(stderr, "alphabeta xiangqi show: --color %q: want auto, always or never\n", *color)
-		return 2
+		return usageError(fs, *lang, "--color %q: want auto, always or never", *color)
+	}
+	parse := p.ParseMove
+	if *lang == "vi" {
+		parse = p.ParseMoveVietnamese // "P3.4" is a cannon's move to a Vietnamese player
 	}
 	for _, s := range strings.Fields(*moves) {
-		m, err := p.ParseMove(s)
+		m, err := parse(s)
 		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta xiangqi show:", err)
-			return 1
+			return failure(fs, *lang, "%v", err)
 		}
 		p.Make(m)
 	}
@@ -138,11 +139,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	fmt.Fprint(stdout, p.Render(opt))
 	fmt.Fprintln(stdout, "FEN:", p.FEN())
 	if o := p.Outcome(); o.Result != xiangqi.Ongoing {
-		if *lang == "vi" {
-			fmt.Fprintf(stdout, "%s (%s)\n", o.Result.Vietnamese(), o.Reason.Vietnamese())
-		} else {
-			fmt.Fprintf(stdout, "%s (%s)\n", o.Result, o.Reason)
-		}
+		say(stdout, *lang, "%v (%v)", o.Result, o.Reason)
 	}
 	return 0
 }
