@@ -167,7 +167,7 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 			w.Write(b)
 			w.WriteString("\n")
 		} else {
-			writeSolveText(w, s, sf.language)
+			s.WriteText(w, sf.language)
 		}
 	case "trace":
 		f, err := tree.ParseFormat(format)
@@ -227,41 +227,6 @@ var treeCommandHelp = map[string]string{
 		"raised α or lowered β before finishing, the chosen path in bold, the cut subtrees\n" +
 		"greyed behind a severed edge.\n" +
 		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
-}
-
-func writeSolveText(w io.Writer, s *tree.Solution, lang tree.Lang) {
-	sum := s.Summary()
-	a := s.Answer()
-	names := func(nodes []*tree.Node) string {
-		var parts []string
-		for _, n := range nodes {
-			label := n.Label
-			if n.IsLeaf() {
-				label = tree.FormatNumber(n.Value)
-			}
-			p := n.PathString()
-			if p == "" {
-				p = "root"
-			}
-			parts = append(parts, p+" ("+label+")")
-		}
-		if len(parts) == 0 {
-			return "—"
-		}
-		return strings.Join(parts, ", ")
-	}
-	best := "—"
-	if sum.Best != nil {
-		best = fmt.Sprintf("%s (%d)", sum.Best.MoveName(lang), *a.Best)
-	}
-	if lang == tree.VI {
-		fmt.Fprintf(w, "Giá trị: %s\nNước tốt nhất: %s\nLá được lượng giá (%d/%d): %s\nCây con bị cắt (%d): %s\n",
-			tree.FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned))
-	} else {
-		fmt.Fprintf(w, "Value: %s\nBest move: %s\nLeaves evaluated (%d of %d): %s\nSubtrees cut (%d): %s\n",
-			tree.FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned))
-	}
-	fmt.Fprintln(w, sum.Text(lang))
 }
 
 func treeExercise(args []string, stdout, stderr io.Writer) int {
