@@ -117,3 +117,35 @@ func isJSON(contentType string) bool {
 	mt, _, err := mime.ParseMediaType(contentType)
 	return err == nil && mt == "application/json"
 }
+
+// AllowedHostsFor is Config.AllowedHosts for a server started as
+// `alphabeta serve --addr addr --allow-host allow` that listens on listen:
+// the --allow-host names (comma-separated), the host of --addr, and the
+// address it listens on (or, listening on every interface, the machine's
+// addresses: an address is no DNS-rebinding risk).
+func AllowedHostsFor(addr string, listen net.Addr, allow string) []string {
+	var hosts []string
+	for _, h := range strings.Split(allow, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			hosts = append(hosts, h)
+		}
+	}
+	if h, _, err := net.SplitHostPort(addr); err == nil && h != "" && !net.ParseIP(h).IsUnspecified() {
+		hosts = append(hosts, h)
+	}
+	tcp, ok := listen.(*net.TCPAddr)
+	switch {
+	case !ok:
+	case !tcp.IP.IsUnspecified():
+		hosts = append(hosts, tcp.IP.String())
+	default:
+		if addrs, err := net.InterfaceAddrs(); err == nil {
+			for _, a := range addrs {
+				if n, ok := a.(*net.IPNet); ok {
+					hosts = append(hosts, n.IP.String())
+				}
+			}
+		}
+	}
+	return hosts
+}

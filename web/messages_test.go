@@ -5,11 +5,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"regexp"
-	"slices"
 	"strings"
 	"testing"
-	"unicode"
 
 	"alphabeta/internal/i18n"
 )
@@ -30,46 +27,12 @@ func catalogueFormats(t *testing.T) map[string]string {
 	return formats
 }
 
-var (
-	verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
-	// quotedText, paths and flags are left out before a Vietnamese text is
-	// searched for English words.
-	quotedText = regexp.MustCompile(`"(?:[^"\\]|\\.)*"…?|'[^']*'|/\S*|--\S+`)
-	// englishWords are the English of the messages (not the API's field
-	// names, which the Vietnamese keeps: level, depth, format, …).
-	englishWords = strings.Fields(`the must not is are and or of to with move game board tree large limit
-		illegal malformed missing unknown want give need got no too body field request server engine leaves nodes
-		picture over taken outside cannot played busy thinking host allowed method use expected empty extra data
-		end cancelled point list numbers pairs rule legal here red black`)
-)
-
-// englishWord is the first English word of text outside quotes and paths, or "".
-func englishWord(text string) string {
-	words := strings.FieldsFunc(strings.ToLower(quotedText.ReplaceAllString(text, "")), func(r rune) bool { return !unicode.IsLetter(r) })
-	for _, w := range words {
-		if slices.Contains(englishWords, w) {
-			return w
-		}
-	}
-	return ""
-}
-
-// sampleArgs are arguments that fit format's verbs.
-func sampleArgs(format string) []any {
-	var args []any
-	for _, v := range verb.FindAllString(format, -1) {
-		switch v[len(v)-1] {
-		case '%':
-		case 'd':
-			args = append(args, 7)
-		case 'f', 'g':
-			args = append(args, 1.5)
-		default:
-			args = append(args, "x")
-		}
-	}
-	return args
-}
+// englishWords are the English of the messages (not the API's field
+// names, which the Vietnamese keeps: level, depth, format, …).
+var englishWords = strings.Fields(`the must not is are and or of to with move game board tree large limit
+	illegal malformed missing unknown want give need got no too body field request server engine leaves nodes
+	picture over taken outside cannot played busy thinking host allowed method use expected empty extra data
+	end cancelled point list numbers pairs rule legal here red black`)
 
 // Every error message of the API has its Vietnamese in the catalogue, with
 // verbs that fit its arguments, in Vietnamese words (the glossary's), and
@@ -79,29 +42,8 @@ func TestVietnameseMessages(t *testing.T) {
 	if len(formats) < 50 {
 		t.Fatalf("found %d formats: the scan is broken", len(formats))
 	}
-	for format, where := range formats {
-		if strings.Trim(verb.ReplaceAllString(format, ""), " :,()\n") == "" {
-			continue // "%v": nothing to translate
-		}
-		vi, ok := vietnameseMessages[format]
-		if !ok {
-			t.Errorf("%s: %q has no Vietnamese in vietnameseMessages", where, format)
-			continue
-		}
-		args := sampleArgs(format)
-		for _, out := range []string{message("en", format, args...), message("vi", format, args...)} {
-			if strings.Contains(out, "%!") {
-				t.Errorf("%q → %q: the verbs do not fit the arguments", format, out)
-			}
-		}
-		if w := englishWord(verb.ReplaceAllString(vi, "")); w != "" {
-			t.Errorf("%q: the Vietnamese %q has the English word %q", format, vi, w)
-		}
-	}
-	for format := range vietnameseMessages {
-		if _, ok := formats[format]; !ok {
-			t.Errorf("vietnameseMessages has %q, which no code uses", format)
-		}
+	for _, p := range i18n.Check(formats, vietnameseMessages, englishWords) {
+		t.Error(p)
 	}
 }
 
@@ -214,7 +156,7 @@ func TestAPIErrorsVietnamese(t *testing.T) {
 		if status != c.status || !strings.Contains(vi, c.vi) {
 			t.Errorf("%s %s %s in Vietnamese: %d %q, want %d and %q", c.method, c.path, c.body, status, vi, c.status, c.vi)
 		}
-		if w := englishWord(vi); w != "" {
+		if w := i18n.EnglishWord(vi, englishWords); w != "" {
 			t.Errorf("%s %s %s: English word %q in %q", c.method, c.path, c.body, w, vi)
 		}
 		if _, en := callLang(t, ts, "en", c.method, c.path, c.body); !strings.Contains(en, c.en) {
