@@ -45,7 +45,7 @@ func TestParseFlags(t *testing.T) {
 // Every subcommand answers -h with its usage and exit status 0 (xiangqi
 // analyze, nodes and play answered 2).
 func TestEverySubcommandHelps(t *testing.T) {
-	for name, c := range commands {
+	for name, c := range rootGroup.commands {
 		if code := c.run([]string{"-h"}); code != 0 {
 			t.Errorf("alphabeta %s -h: exit %d", name, code)
 		}
