@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -174,4 +175,19 @@ func TestAPIErrorsVietnamese(t *testing.T) {
 	if _, e := callLang(t, ts, "vi", "POST", "/api/tree/solve", `{"tree":"A(B(3","lang":"en"}`); !strings.Contains(e, "malformed tree: tree: line 1, column 6") {
 		t.Errorf("lang en in the body: %q", e)
 	}
+}
+
+// Any Accept-Language header and lang parameter give "en" or "vi".
+func FuzzRequestLang(f *testing.F) {
+	for _, h := range []string{"vi-VN,vi;q=0.9,en;q=0.8", "en;q=abc, vi;q=", ";;,,q=1", "VI", "*"} {
+		f.Add(h, "vi")
+	}
+	f.Fuzz(func(t *testing.T, header, lang string) {
+		r := httptest.NewRequest("GET", "/api/health", nil)
+		r.URL.RawQuery = url.Values{"lang": {lang}}.Encode()
+		r.Header.Set("Accept-Language", header)
+		if got := requestLang(r); got != "en" && got != "vi" {
+			t.Fatalf("Accept-Language %q, lang %q: %q", header, lang, got)
+		}
+	})
 }

@@ -192,6 +192,10 @@ func FuzzParseFEN(f *testing.F) {
 			t.Fatalf("ParseFENStrict(%q): %v; ParseFEN: %v", s, strictErr, err)
 		}
 		if err != nil {
+			// Every reason is in Vietnamese too.
+			if fe, ok := err.(*FENError); !ok || fe.reasonVI == "" {
+				t.Fatalf("ParseFEN(%q): %v has no Vietnamese reason", s, err)
+			}
 			return
 		}
 		// Whatever parses must write a FEN that parses to the same position.
