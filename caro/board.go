@@ -1,7 +1,6 @@
 package caro
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -39,6 +38,17 @@ func (s Stone) String() string {
 	return "empty"
 }
 
+// Vietnamese is the stone's colour in Vietnamese: "Đen" or "Trắng".
+func (s Stone) Vietnamese() string {
+	switch s {
+	case Black:
+		return "Đen"
+	case White:
+		return "Trắng"
+	}
+	return "trống"
+}
+
 // Size limits of a board, each side.
 const (
 	MinSize = 3
@@ -70,12 +80,13 @@ func (r Reason) String() string {
 	return "not over"
 }
 
-// Errors of Play and Undo.
+// Errors of Play and Undo (with a Vietnamese method, like every error of
+// this package).
 var (
-	ErrOutside  = errors.New("caro: point outside the board")
-	ErrOccupied = errors.New("caro: point already occupied")
-	ErrOver     = errors.New("caro: the game is over")
-	ErrNoMoves  = errors.New("caro: no move to take back")
+	ErrOutside  error = &langError{en: "caro: point outside the board", vi: "ô nằm ngoài bàn cờ"}
+	ErrOccupied error = &langError{en: "caro: point already occupied", vi: "ô đã có quân"}
+	ErrOver     error = &langError{en: "caro: the game is over", vi: "ván đã kết thúc"}
+	ErrNoMoves  error = &langError{en: "caro: no move to take back", vi: "không có nước nào để đi lại"}
 )
 
 // Board is an m,n,k game: Width×Height cells, K in a row wins under Rule.
@@ -102,13 +113,13 @@ type Board struct {
 // New makes an empty board. Sides are MinSize..MaxSize; k is 2..max(width, height).
 func New(width, height, k int, rule Rule) (*Board, error) {
 	if width < MinSize || width > MaxSize || height < MinSize || height > MaxSize {
-		return nil, fmt.Errorf("caro: board %d×%d: each side must be %d..%d", width, height, MinSize, MaxSize)
+		return nil, errorf2("caro: board %d×%d: each side must be %d..%d", "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d", width, height, MinSize, MaxSize)
 	}
 	if k < 2 || (k > width && k > height) {
-		return nil, fmt.Errorf("caro: %d in a row does not fit on a %d×%d board", k, width, height)
+		return nil, errorf2("caro: %d in a row does not fit on a %d×%d board", "%d quân liên tiếp không vừa bàn cờ %d×%d", k, width, height)
 	}
 	if rule < Freestyle || rule > CaroExact {
-		return nil, fmt.Errorf("caro: unknown rule %v", rule)
+		return nil, errorf2("caro: unknown rule %v", "không có luật %v", rule)
 	}
 	return &Board{
 		width: width, height: height, k: k, rule: rule,
@@ -193,6 +204,47 @@ func (b *Board) Reason() Reason { return b.reason }
 
 // ForbiddenReason is why black's last move was forbidden when Reason is Forbidden.
 func (b *Board) ForbiddenReason() Forbid { return b.forbid }
+
+// Ending is how a game ended, for a person: String in English ("black won
+// with move 9, a line of 5"), Vietnamese in Vietnamese. A game not over
+// has the zero Ending.
+type Ending struct {
+	Reason Reason
+	Winner Stone
+	Moves  int    // the moves played, the last one ending the game
+	Line   int    // Line: the stones of the winning line
+	Forbid Forbid // Forbidden: black's forbidden shape
+}
+
+// Ending says how the game on b ended.
+func (b *Board) Ending() Ending {
+	return Ending{Reason: b.reason, Winner: b.winner, Moves: len(b.history), Line: len(b.WinLine()), Forbid: b.forbid}
+}
+
+func (e Ending) String() string {
+	switch e.Reason {
+	case Line:
+		return fmt.Sprintf("%v won with move %d, a line of %d", e.Winner, e.Moves, e.Line)
+	case Forbidden:
+		return fmt.Sprintf("black's move %d is forbidden, a %v: white wins", e.Moves, e.Forbid)
+	case Full:
+		return fmt.Sprintf("the board is full after %d moves", e.Moves)
+	}
+	return "not over"
+}
+
+// Vietnamese is the ending in Vietnamese.
+func (e Ending) Vietnamese() string {
+	switch e.Reason {
+	case Line:
+		return fmt.Sprintf("%s thắng ở nước %d, một hàng %d quân", e.Winner.Vietnamese(), e.Moves, e.Line)
+	case Forbidden:
+		return fmt.Sprintf("nước %d của Đen phạm luật cấm (%s): Trắng thắng", e.Moves, e.Forbid.Vietnamese())
+	case Full:
+		return fmt.Sprintf("bàn cờ đã kín sau %d nước", e.Moves)
+	}
+	return "chưa kết thúc"
+}
 
 // WinLine is the cells of the winning line from one end to the other, nil
 // unless the game ended with a line.

@@ -15,7 +15,8 @@ import (
 //   - letter+number squares as GomocupJudge writes them: "h8h9i8", column
 //     a = x 0, row 1 = y 0 (rows counted from the top).
 //
-// It checks the syntax only; Board.Play checks the moves.
+// It checks the syntax only; Board.Play checks the moves. An error has a
+// Vietnamese method, as every error of this package.
 func ParseMoves(s string) ([]Point, error) {
 	t := strings.TrimSpace(s)
 	if t == "" {
@@ -37,16 +38,17 @@ func ParseMoves(s string) ([]Point, error) {
 			}
 			v, err := strconv.Atoi(s[i:j])
 			if err != nil || j-i > 4 {
-				return nil, fmt.Errorf("caro: move list: bad number %q at column %d", s[i:j], i+1)
+				return nil, errorf2("caro: move list: bad number %q at column %d", "danh sách nước đi: số sai %q ở ký tự thứ %d", s[i:j], i+1)
 			}
 			nums = append(nums, v)
 			i = j
 		default:
-			return nil, fmt.Errorf("caro: move list: unexpected %q at column %d (want pairs x,y)", rune(c), i+1)
+			return nil, errorf2("caro: move list: unexpected %q at column %d (want pairs x,y)",
+				"danh sách nước đi: không đọc được %q ở ký tự thứ %d (cần các cặp x,y)", rune(c), i+1)
 		}
 	}
 	if len(nums)%2 != 0 {
-		return nil, fmt.Errorf("caro: move list: %d numbers, want pairs x,y", len(nums))
+		return nil, errorf2("caro: move list: %d numbers, want pairs x,y", "danh sách nước đi: có %d số, cần các cặp x,y", len(nums))
 	}
 	moves := make([]Point, len(nums)/2)
 	for i := range moves {
@@ -65,18 +67,21 @@ func parseLetterMoves(s string) ([]Point, error) {
 		}
 		l := c | 0x20
 		if l < 'a' || l > 'z' {
-			return nil, fmt.Errorf("caro: move list: expected a column letter at column %d, got %q", i+1, rune(c))
+			return nil, errorf2("caro: move list: expected a column letter at column %d, got %q",
+				"danh sách nước đi: cần một chữ cái chỉ cột ở ký tự thứ %d, nhưng gặp %q", i+1, rune(c))
 		}
 		j := i + 1
 		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 			j++
 		}
 		if j == i+1 || j-i > 3 {
-			return nil, fmt.Errorf("caro: move list: square %q at column %d needs a row number 1..99", s[i:j], i+1)
+			return nil, errorf2("caro: move list: square %q at column %d needs a row number 1..99",
+				"danh sách nước đi: ô %q ở ký tự thứ %d cần số hàng từ 1 đến 99", s[i:j], i+1)
 		}
 		row, _ := strconv.Atoi(s[i+1 : j])
 		if row < 1 {
-			return nil, fmt.Errorf("caro: move list: row %d at column %d (rows start at 1)", row, i+2)
+			return nil, errorf2("caro: move list: row %d at column %d (rows start at 1)",
+				"danh sách nước đi: hàng %d ở ký tự thứ %d (hàng bắt đầu từ 1)", row, i+2)
 		}
 		moves = append(moves, Point{int(l - 'a'), row - 1})
 		i = j
@@ -123,11 +128,16 @@ func FromOffsets(offsets []Point, width, height int) ([]Point, error) {
 }
 
 // PlayMoves plays a move list from the board's current position and says
-// which move failed.
+// which move failed (in English and Vietnamese, like every error here).
 func (b *Board) PlayMoves(moves []Point) error {
 	for i, m := range moves {
+		if b.Over() {
+			e := b.Ending()
+			return &langError{en: fmt.Sprintf("move %d (%v) comes after the end of the game (%v)", i+1, m, e),
+				vi: fmt.Sprintf("nước %d (%v) đi sau khi ván đã kết thúc (%s)", i+1, m, e.Vietnamese()), is: ErrOver}
+		}
 		if err := b.Play(m); err != nil {
-			return fmt.Errorf("move %d (%v): %w", i+1, m, err)
+			return &langError{en: fmt.Sprintf("move %d (%v)", i+1, m), vi: fmt.Sprintf("nước %d (%v)", i+1, m), err: err}
 		}
 	}
 	return nil

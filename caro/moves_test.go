@@ -46,6 +46,9 @@ func FuzzParseMoves(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		ms, err := ParseMoves(s)
 		if err != nil {
+			if _, ok := err.(interface{ Vietnamese() string }); !ok {
+				t.Fatalf("%q: error %v has no Vietnamese text", s, err)
+			}
 			return
 		}
 		// What parses formats and parses back to the same moves.

@@ -22,6 +22,19 @@ func (f Forbid) String() string {
 	return "not forbidden"
 }
 
+// Vietnamese is the forbidden shape's name in Vietnamese.
+func (f Forbid) Vietnamese() string {
+	switch f {
+	case Overline:
+		return "quá năm"
+	case DoubleFour:
+		return "bốn-bốn"
+	case DoubleThree:
+		return "ba-ba"
+	}
+	return "không cấm"
+}
+
 // IsForbidden reports whether black playing the empty point p is forbidden
 // under renju: it makes an overline, two fours or two free threes, and no
 // exact five. It is false under the other rules, for occupied points and

@@ -54,7 +54,8 @@ func ParseRule(s string) (Rule, error) {
 	case "caro-exact", "caroexact", "caro9":
 		return CaroExact, nil
 	}
-	return 0, fmt.Errorf("unknown rule %q (want freestyle, standard, renju, caro or caro-exact)", s)
+	return 0, errorf2("unknown rule %q (want freestyle, standard, renju, caro or caro-exact)",
+		"không có luật %q (chọn freestyle, standard, renju, caro hoặc caro-exact)", s)
 }
 
 // GomocupCode is the rule's value in the Gomocup protocol's INFO rule.

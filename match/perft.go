@@ -3,8 +3,11 @@ package match
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
+
+	"alphabeta/xiangqi"
 )
 
 // PerftPeer is a UCCI engine (fairy-stockfish, or any engine that answers
@@ -93,3 +96,52 @@ func (e *PerftPeer) Close() { e.p.Close(3*time.Second, "quit") }
 // Kill ends the engine at once (on Ctrl-C: the engine runs in its own
 // process group, so the terminal's interrupt does not reach it).
 func (e *PerftPeer) Kill() { e.p.Kill() }
+
+// PerftRun is one timed run of BenchPerft: the leaf count, the time of the
+// rules package's perft and the peer's (zero without a peer).
+type PerftRun struct {
+	Nodes      uint64
+	Ours, Peer time.Duration
+}
+
+// BenchPerft times runs of p's perft to depth (`alphabeta xiangqi bench`),
+// each followed, when peer is not nil, by the peer's `go perft` of the same
+// position, whose count must agree; report, when not nil, is told of each
+// run as it ends (numbered from 1).
+func BenchPerft(p *xiangqi.Position, depth, runs int, peer *PerftPeer, report func(i int, r PerftRun)) ([]PerftRun, error) {
+	var out []PerftRun
+	for i := range runs {
+		start := time.Now()
+		r := PerftRun{Nodes: p.Perft(depth)}
+		r.Ours = time.Since(start)
+		if peer != nil {
+			n, el, err := peer.Perft(p.FEN(), depth)
+			if err != nil {
+				return out, fmt.Errorf("peer: %w", err)
+			}
+			if n != r.Nodes {
+				return out, fmt.Errorf("node counts differ: ours %d, peer %d", r.Nodes, n)
+			}
+			r.Peer = el
+		}
+		out = append(out, r)
+		if report != nil {
+			report(i+1, r)
+		}
+	}
+	return out, nil
+}
+
+// MedianTime is the median of ds (the mean of the middle two for an even
+// count; 0 for none).
+func MedianTime(ds []time.Duration) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	if len(s)%2 == 0 {
+		return (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	return s[len(s)/2]
+}

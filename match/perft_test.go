@@ -41,3 +41,19 @@ func TestPerftPeerNotAnEngine(t *testing.T) {
 		t.Error("a missing program accepted")
 	}
 }
+
+// BenchPerft counts and reports each run (no peer here); MedianTime is
+// the middle value.
+func TestBenchPerft(t *testing.T) {
+	var reported []int
+	runs, err := BenchPerft(xiangqi.NewPosition(), 2, 3, nil, func(i int, r PerftRun) { reported = append(reported, i) })
+	if err != nil || len(runs) != 3 || runs[2].Nodes != 1920 || runs[0].Peer != 0 || len(reported) != 3 || reported[2] != 3 {
+		t.Errorf("runs %+v, reported %v, err %v", runs, reported, err)
+	}
+	if m := MedianTime([]time.Duration{3, 1, 2}); m != 2 {
+		t.Errorf("median of 3 1 2: %v", m)
+	}
+	if m := MedianTime([]time.Duration{4, 1, 2, 3}); m != 2 {
+		t.Errorf("median of 4 1 2 3: %v", m)
+	}
+}

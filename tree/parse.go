@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"strconv"
@@ -178,30 +179,74 @@ const MaxSource = 16 << 20
 // "@FILE" the named file, anything else the tree text itself. It returns the
 // source text along with the tree so that errors can be shown in context.
 // Input larger than MaxSource is refused before parsing.
+//
+// An error reading the text is a *LoadError; one parsing it a *ParseError.
 func Load(arg string, stdin io.Reader) (*Tree, string, error) {
 	src := arg
 	switch {
 	case arg == "-":
 		b, err := readSource(stdin)
 		if err != nil {
-			return nil, "", fmt.Errorf("tree: standard input: %w", err)
+			return nil, "", &LoadError{Source: "standard input", Err: err}
 		}
 		src = string(b)
 	case strings.HasPrefix(arg, "@"):
 		f, err := os.Open(arg[1:])
 		if err != nil {
-			return nil, "", fmt.Errorf("tree: %w", err)
+			return nil, "", &LoadError{Err: err, path: arg[1:]}
 		}
 		b, err := readSource(f)
 		f.Close()
 		if err != nil {
-			return nil, "", fmt.Errorf("tree: %s: %w", arg[1:], err)
+			return nil, "", &LoadError{Source: arg[1:], Err: err}
 		}
 		src = string(b)
 	}
 	t, err := Parse(src)
 	return t, src, err
 }
+
+// LoadError is why Load could not read a tree's text: where from
+// ("standard input", a file name; "" when the cause names the file, as
+// os.Open's does) and the cause, in English (Error) or Vietnamese
+// (Vietnamese).
+type LoadError struct {
+	Source string
+	Err    error
+	path   string // the file, for the Vietnamese when Source is ""
+}
+
+// errTooLarge is a text over MaxSource bytes.
+var errTooLarge = fmt.Errorf("input larger than %d bytes", MaxSource)
+
+func (e *LoadError) Error() string {
+	if e.Source == "" {
+		return "tree: " + e.Err.Error()
+	}
+	return "tree: " + e.Source + ": " + e.Err.Error()
+}
+
+// Vietnamese is the error in Vietnamese.
+func (e *LoadError) Vietnamese() string {
+	where := e.Source
+	switch where {
+	case "":
+		where = e.path
+	case "standard input":
+		where = "đầu vào chuẩn"
+	}
+	switch {
+	case errors.Is(e.Err, errTooLarge):
+		return fmt.Sprintf("%s: lớn hơn %d byte", where, MaxSource)
+	case errors.Is(e.Err, fs.ErrNotExist):
+		return where + ": không có tệp này"
+	case errors.Is(e.Err, fs.ErrPermission):
+		return where + ": không có quyền đọc"
+	}
+	return where + ": không đọc được (" + e.Err.Error() + ")"
+}
+
+func (e *LoadError) Unwrap() error { return e.Err }
 
 // readSource reads r to its end, but no more than MaxSource+1 bytes.
 func readSource(r io.Reader) ([]byte, error) {
@@ -210,7 +255,7 @@ func readSource(r io.Reader) ([]byte, error) {
 		return nil, err
 	}
 	if len(b) > MaxSource {
-		return nil, fmt.Errorf("input larger than %d bytes", MaxSource)
+		return nil, errTooLarge
 	}
 	return b, nil
 }

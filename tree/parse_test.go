@@ -313,13 +313,23 @@ func TestLoad(t *testing.T) {
 	if _, src, err := Load("-", strings.NewReader("A(1,")); err == nil || src != "A(1," {
 		t.Errorf("Load of a bad tree: src %q err %v", src, err)
 	}
+	// A file that cannot be read: a *LoadError, in both languages.
+	missing := t.TempDir() + "/none.txt"
+	_, _, err := Load("@"+missing, nil)
+	var le *LoadError
+	if !errors.As(err, &le) || !strings.Contains(err.Error(), "tree: open "+missing+": no such file") ||
+		le.Vietnamese() != missing+": không có tệp này" {
+		t.Errorf("Load of a missing file: %v", err)
+	}
 }
 
 // An endless input is read only to MaxSource+1 bytes and refused before
 // parsing, on standard input and from a file alike.
 func TestLoadRefusesHugeInput(t *testing.T) {
 	r := &endlessSpaces{}
-	if _, _, err := Load("-", r); err == nil || !strings.Contains(err.Error(), "input larger than 16777216 bytes") {
+	_, _, err := Load("-", r)
+	if err == nil || err.Error() != "tree: standard input: input larger than 16777216 bytes" ||
+		err.(*LoadError).Vietnamese() != "đầu vào chuẩn: lớn hơn 16777216 byte" {
 		t.Errorf("Load of endless input: %v", err)
 	}
 	if r.n > MaxSource+64<<10 {

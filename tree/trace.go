@@ -2,6 +2,7 @@ package tree
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -412,6 +413,40 @@ func ParseFormat(s string) (Format, error) {
 		return Markdown, nil
 	}
 	return "", fmt.Errorf("unknown format %q (want text, markdown, csv or json)", s)
+}
+
+// WriteText writes the answer of `alphabeta tree solve` in lang: the
+// value, the best move, the leaves evaluated and the subtrees cut (each by
+// its path and its label or value), then the summary line.
+func (s *Solution) WriteText(w io.Writer, lang Lang) {
+	sum := s.Summary()
+	a := s.Answer()
+	root := map[Lang]string{EN: "root", VI: "gốc"}[lang]
+	names := func(nodes []*Node) string {
+		var parts []string
+		for _, n := range nodes {
+			label := n.Label
+			if n.IsLeaf() {
+				label = FormatNumber(n.Value)
+			}
+			p := cmp.Or(n.PathString(), root)
+			parts = append(parts, p+" ("+label+")")
+		}
+		if len(parts) == 0 {
+			return "—"
+		}
+		return strings.Join(parts, ", ")
+	}
+	best := "—"
+	if sum.Best != nil {
+		best = fmt.Sprintf("%s (%d)", sum.Best.MoveName(lang), *a.Best)
+	}
+	format := "Value: %s\nBest move: %s\nLeaves evaluated (%d of %d): %s\nSubtrees cut (%d): %s\n"
+	if lang == VI {
+		format = "Giá trị: %s\nNước tốt nhất: %s\nLá được lượng giá (%d/%d): %s\nCây con bị cắt (%d): %s\n"
+	}
+	fmt.Fprintf(w, format, FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned))
+	fmt.Fprintln(w, sum.Text(lang))
 }
 
 // WriteTrace writes the solution's table in format f and language lang. Text

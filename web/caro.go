@@ -101,7 +101,7 @@ type caroNewRequest struct {
 func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 	var req caroNewRequest
 	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	width, height := req.Width, req.Height
@@ -112,14 +112,14 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 		width, height = 15, 15
 	}
 	if width < caroMinSize || height < caroMinSize || width > caroMaxSize || height > caroMaxSize {
-		fail(w, errorf(http.StatusBadRequest, "board size %d×%d is not supported: each side must be %d..%d", width, height, caroMinSize, caroMaxSize))
+		fail(w, r, errorf(http.StatusBadRequest, "board size %d×%d is not supported: each side must be %d..%d", width, height, caroMinSize, caroMaxSize))
 		return
 	}
 	rule := caro.Freestyle
 	if req.Rule != "" {
 		var err error
 		if rule, err = caro.ParseRule(req.Rule); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
+			fail(w, r, errorf(http.StatusBadRequest, "%v", err))
 			return
 		}
 	}
@@ -129,20 +129,20 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 	case "white", "o":
 		human = caro.White
 	default:
-		fail(w, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %s", quote(req.Human)))
+		fail(w, r, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %s", quote(req.Human)))
 		return
 	}
 	var moves []caro.Point
 	if strings.TrimSpace(req.Moves) != "" {
 		var err error
 		if moves, err = caro.ParseMoves(req.Moves); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed move list: %s", clip(err.Error())))
+			fail(w, r, errorf(http.StatusBadRequest, "malformed move list: %v", err))
 			return
 		}
 	}
 	b, err := caro.NewFromMoves(width, height, 5, rule, moves)
 	if err != nil {
-		fail(w, errorf(http.StatusBadRequest, "illegal position: %s", clip(err.Error())))
+		fail(w, r, errorf(http.StatusBadRequest, "illegal position: %v", err))
 		return
 	}
 	g := &caroGame{board: b, human: human}
@@ -164,11 +164,11 @@ type caroMoveRequest struct {
 func (s *Server) handleCaroMove(w http.ResponseWriter, r *http.Request) {
 	var req caroMoveRequest
 	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	if req.X == nil || req.Y == nil {
-		fail(w, errorf(http.StatusBadRequest, "a move needs x and y (0-based column and row)"))
+		fail(w, r, errorf(http.StatusBadRequest, "a move needs x and y (0-based column and row)"))
 		return
 	}
 	change(s.caro, w, r, func(g *caroGame) error {
@@ -180,25 +180,26 @@ func (s *Server) handleCaroMove(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-func caroErr(err error) string {
+// caroErr is an error of Play or Undo as the page words it.
+func caroErr(err error) any {
 	switch {
 	case errors.Is(err, caro.ErrOutside):
-		return "outside the board"
+		return msg("outside the board")
 	case errors.Is(err, caro.ErrOccupied):
-		return "the point is taken"
+		return msg("the point is taken")
 	case errors.Is(err, caro.ErrOver):
-		return "the game is over"
+		return msg("the game is over")
 	case errors.Is(err, caro.ErrNoMoves):
-		return "no move to take back"
+		return msg("no move to take back")
 	}
-	return err.Error()
+	return err
 }
 
 // handleCaroSide changes the colour the human plays, keeping the game.
 func (s *Server) handleCaroSide(w http.ResponseWriter, r *http.Request) {
 	c, err := readSide(r, "black", caro.Black, "white", caro.White)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	change(s.caro, w, r, func(g *caroGame) error {
@@ -210,7 +211,7 @@ func (s *Server) handleCaroSide(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleCaroUndo(w http.ResponseWriter, r *http.Request) {
 	plies, err := readUndo(r)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	change(s.caro, w, r, func(g *caroGame) error {
@@ -220,7 +221,7 @@ func (s *Server) handleCaroUndo(w http.ResponseWriter, r *http.Request) {
 		}
 		for range plies {
 			if err := b.Undo(); err != nil {
-				return errorf(http.StatusUnprocessableEntity, "%s", caroErr(err))
+				return errorf(http.StatusUnprocessableEntity, "%v", caroErr(err))
 			}
 		}
 		return nil
@@ -247,18 +248,18 @@ type caroEngineResponse struct {
 func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 	req, err := readEngineRequest(r)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	if req.Level == 0 {
 		req.Level = 3
 	}
 	if req.Level < 1 || req.Level > len(caroLevels) {
-		fail(w, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(caroLevels), req.Level))
+		fail(w, r, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(caroLevels), req.Level))
 		return
 	}
 	if req.Depth < 0 {
-		fail(w, errorf(http.StatusBadRequest, "depth must not be negative"))
+		fail(w, r, errorf(http.StatusBadRequest, "depth must not be negative"))
 		return
 	}
 	lv := caroLevels[req.Level-1]
@@ -282,20 +283,20 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 		return engine.Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: slices.Clone(b.History())}, nil
 	})
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	defer sr.end(nil)
 	ctx, done, err := s.startSearch(r, think)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	defer done()
 	eng := engine.New(engine.Options{HashMB: 16})
 	res, err := eng.Search(ctx, pos, engine.Limits{Time: think, Depth: depth}, nil)
 	if err != nil {
-		fail(w, errorf(http.StatusUnprocessableEntity, "the engine found no move: %v", err))
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "the engine found no move: %v", err))
 		return
 	}
 	if r.Context().Err() != nil {
@@ -318,7 +319,7 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 		out.State = g.state(id)
 	})
 	if playErr != nil {
-		fail(w, errorf(http.StatusInternalServerError, "the engine's move %v is illegal: %v", res.Move, playErr))
+		fail(w, r, errorf(http.StatusInternalServerError, "the engine's move %v is illegal: %v", res.Move, playErr))
 		return
 	}
 	writeJSON(w, http.StatusOK, out)
@@ -333,7 +334,7 @@ type threatJSON struct {
 func (s *Server) handleCaroThreats(w http.ResponseWriter, r *http.Request) {
 	e, err := s.caro.get(r.PathValue("id"))
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	out := map[string][]threatJSON{"black": {}, "white": {}, "forbidden": {}}

@@ -218,6 +218,12 @@ func TestBrowser(t *testing.T) {
 		if rule := eval[string](b, `document.getElementById('rule').value`); rule != "caro" {
 			t.Errorf("default rule in Vietnamese: %q, want caro", rule)
 		}
+		// The server's errors come in the page's language: a position with
+		// a move on a taken point.
+		b.run("caro error", chromedp.Navigate(b.url+"/caro?moves=7,7%207,7"), waitJS(`document.getElementById('err').textContent !== ''`))
+		if got := b.text("#err"); got != "thế cờ không hợp lệ: nước 2 (7,7): ô đã có quân" {
+			t.Errorf("Vietnamese page's error: %q", got)
+		}
 		b.run("home in English", chromedp.Navigate(b.url+"/?lang=en"), chromedp.WaitVisible(chromedp.CSS("#card-lab")))
 		if got := b.text(`header nav a[href="/xiangqi"]`); got != "Xiangqi" {
 			t.Errorf("/?lang=en: nav %q", got)

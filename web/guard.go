@@ -87,7 +87,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		securityHeaders(w.Header())
 		if !s.hostAllowed(r.Host) {
-			writeError(w, http.StatusForbidden, "host %s is not allowed: this server answers to %s (start it with --allow-host to add a name)",
+			writeError(w, r, http.StatusForbidden, "host %s is not allowed: this server answers to %s (start it with --allow-host to add a name)",
 				quote(r.Host), strings.Join(append(slices.Clone(defaultHosts), s.cfg.AllowedHosts...), ", "))
 			return
 		}
@@ -102,11 +102,11 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			return
 		}
 		if origin := r.Header.Get("Origin"); origin != "" && !s.originAllowed(origin, r.Host) {
-			writeError(w, http.StatusForbidden, "cross-origin request from %s refused: only this server's pages (or --allow-host hosts) may change games", quote(origin))
+			writeError(w, r, http.StatusForbidden, "cross-origin request from %s refused: only this server's pages (or --allow-host hosts) may change games", quote(origin))
 			return
 		}
 		if ct := r.Header.Get("Content-Type"); !isJSON(ct) {
-			writeError(w, http.StatusUnsupportedMediaType, "Content-Type must be application/json, not %s (curl: --json or -H 'Content-Type: application/json')", quote(ct))
+			writeError(w, r, http.StatusUnsupportedMediaType, "Content-Type must be application/json, not %s (curl: --json or -H 'Content-Type: application/json')", quote(ct))
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -116,4 +116,36 @@ func (s *Server) guard(next http.Handler) http.Handler {
 func isJSON(contentType string) bool {
 	mt, _, err := mime.ParseMediaType(contentType)
 	return err == nil && mt == "application/json"
+}
+
+// AllowedHostsFor is Config.AllowedHosts for a server started as
+// `alphabeta serve --addr addr --allow-host allow` that listens on listen:
+// the --allow-host names (comma-separated), the host of --addr, and the
+// address it listens on (or, listening on every interface, the machine's
+// addresses: an address is no DNS-rebinding risk).
+func AllowedHostsFor(addr string, listen net.Addr, allow string) []string {
+	var hosts []string
+	for _, h := range strings.Split(allow, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			hosts = append(hosts, h)
+		}
+	}
+	if h, _, err := net.SplitHostPort(addr); err == nil && h != "" && !net.ParseIP(h).IsUnspecified() {
+		hosts = append(hosts, h)
+	}
+	tcp, ok := listen.(*net.TCPAddr)
+	switch {
+	case !ok:
+	case !tcp.IP.IsUnspecified():
+		hosts = append(hosts, tcp.IP.String())
+	default:
+		if addrs, err := net.InterfaceAddrs(); err == nil {
+			for _, a := range addrs {
+				if n, ok := a.(*net.IPNet); ok {
+					hosts = append(hosts, n.IP.String())
+				}
+			}
+		}
+	}
+	return hosts
 }

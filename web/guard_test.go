@@ -2,7 +2,9 @@ package web
 
 import (
 	"encoding/json"
+	"net"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -119,5 +121,17 @@ func decode(t *testing.T, rec *httptest.ResponseRecorder, v any) {
 	t.Helper()
 	if err := json.Unmarshal(rec.Body.Bytes(), v); err != nil {
 		t.Fatalf("answer is not JSON (%v): %s", err, rec.Body.String())
+	}
+}
+
+func TestAllowedHosts(t *testing.T) {
+	got := AllowedHostsFor("myhost:8080", &net.TCPAddr{IP: net.ParseIP("192.0.2.7"), Port: 8080}, " a.example,,b.example ")
+	if strings.Join(got, " ") != "a.example b.example myhost 192.0.2.7" {
+		t.Errorf("allowed hosts %q", got)
+	}
+	// On every interface: the machine's own addresses, loopback among them.
+	got = AllowedHostsFor(":8080", &net.TCPAddr{IP: net.IPv4zero, Port: 8080}, "")
+	if !slices.Contains(got, "127.0.0.1") || slices.Contains(got, "0.0.0.0") {
+		t.Errorf("allowed hosts on every interface: %q", got)
 	}
 }

@@ -1,7 +1,7 @@
 package web
 
 import (
-	"errors"
+	"net/http"
 	"strings"
 	"time"
 
@@ -44,7 +44,7 @@ func parsePGN(text string) (start string, moves []xiangqi.Move, tags map[string]
 		return "", nil, nil, err
 	}
 	if len(games) == 0 {
-		return "", nil, nil, errors.New("no game in the PGN text")
+		return "", nil, nil, errorf(http.StatusBadRequest, "no game in the PGN text")
 	}
 	g := games[0]
 	tags = make(map[string]string, len(g.Tags))

@@ -2,11 +2,11 @@ package web
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"embed"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"log"
@@ -200,10 +200,11 @@ func (s *Server) handleNoEndpoint(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(allow) > 0 {
 		w.Header().Set("Allow", strings.Join(allow, ", "))
-		writeError(w, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %s)", cut(r.Method), cut(r.URL.Path), strings.Join(allow, " or "))
+		writeError(w, r, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %v)", cut(r.Method), cut(r.URL.Path),
+			both{strings.Join(allow, " or "), strings.Join(allow, " hoặc ")})
 		return
 	}
-	writeError(w, http.StatusNotFound, "no such endpoint: %s %s", cut(r.Method), cut(r.URL.Path))
+	writeError(w, r, http.StatusNotFound, "no such endpoint: %s %s", cut(r.Method), cut(r.URL.Path))
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
@@ -275,16 +276,21 @@ func clip(msg string) string {
 	return b.String()
 }
 
-// apiError is an error with its HTTP status.
+// apiError is an error with its HTTP status. Its message is an English
+// format and its arguments, written when the answer is sent in the
+// request's language (requestLang; messages.go has the Vietnamese); lang,
+// when set, is the language whatever the request says.
 type apiError struct {
 	status int
-	msg    string
+	format string
+	args   []any
+	lang   string
 }
 
-func (e *apiError) Error() string { return e.msg }
+func (e *apiError) Error() string { return message("en", e.format, e.args...) }
 
 func errorf(status int, format string, args ...any) error {
-	return &apiError{status: status, msg: fmt.Sprintf(format, args...)}
+	return &apiError{status: status, format: format, args: args}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -296,19 +302,50 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	enc.Encode(v)
 }
 
-func writeError(w http.ResponseWriter, status int, format string, args ...any) {
-	// clip is the backstop against echoing a client's input in full.
-	writeJSON(w, status, map[string]any{"error": clip(fmt.Sprintf(format, args...)), "status": status})
+// writeError answers with a JSON error: format and args in r's language.
+func writeError(w http.ResponseWriter, r *http.Request, status int, format string, args ...any) {
+	writeErrorIn(w, requestLang(r), status, format, args...)
 }
 
-// fail writes err as a JSON error: its own status for an apiError, 500 otherwise.
-func fail(w http.ResponseWriter, err error) {
+func writeErrorIn(w http.ResponseWriter, lang string, status int, format string, args ...any) {
+	// clip is the backstop against echoing a client's input in full.
+	writeJSON(w, status, map[string]any{"error": clip(message(lang, format, args...)), "status": status})
+}
+
+// fail writes err as a JSON error in r's language: its own status for an
+// apiError, 500 otherwise.
+func fail(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *apiError
 	if errors.As(err, &ae) {
-		writeError(w, ae.status, "%s", ae.msg)
+		writeErrorIn(w, cmp.Or(ae.lang, requestLang(r)), ae.status, ae.format, ae.args...)
 		return
 	}
-	writeError(w, http.StatusInternalServerError, "%s", err.Error())
+	writeError(w, r, http.StatusInternalServerError, "%v", err)
+}
+
+// requestLang is the language a request's errors are written in: "vi" or
+// "en", from ?lang= in the address, else the Accept-Language header (the
+// pages send their language there), else English.
+func requestLang(r *http.Request) string {
+	switch l := r.URL.Query().Get("lang"); l {
+	case "en", "vi":
+		return l
+	}
+	best, bestQ := "en", 0.0
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		q := 1.0
+		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
+			if f, err := strconv.ParseFloat(v, 64); err == nil {
+				q = f
+			}
+		}
+		primary, _, _ := strings.Cut(strings.ToLower(tag), "-")
+		if (primary == "vi" || primary == "en") && q > bestQ {
+			best, bestQ = primary, q
+		}
+	}
+	return best
 }
 
 // readJSON decodes the request body into v, strictly: unknown fields,
@@ -321,8 +358,8 @@ func readJSON(r *http.Request, v any) error {
 		return bodyError(err)
 	}
 	// Decoding null into v would leave v as it was, as if {} had come.
-	if kind := jsonValueKind(raw); kind != "object" {
-		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", kind)
+	if kind := jsonValueKind(raw); kind.en != "object" {
+		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %v", kind)
 	}
 	strict := json.NewDecoder(bytes.NewReader(raw))
 	strict.DisallowUnknownFields()
@@ -340,22 +377,34 @@ func readJSON(r *http.Request, v any) error {
 }
 
 // jsonValueKind names the kind of a valid JSON value.
-func jsonValueKind(raw []byte) string {
+func jsonValueKind(raw []byte) both {
 	switch raw = bytes.TrimSpace(raw); {
 	case len(raw) == 0:
-		return "nothing"
+		return both{"nothing", "rỗng"}
 	case raw[0] == '{':
-		return "object"
+		return both{"object", "đối tượng"}
 	case raw[0] == '[':
-		return "array"
+		return both{"array", "mảng"}
 	case raw[0] == '"':
-		return "string"
+		return both{"string", "chuỗi"}
 	case raw[0] == 'n':
-		return "null"
+		return both{"null", "null"}
 	case raw[0] == 't' || raw[0] == 'f':
-		return "true or false"
+		return both{"true or false", "true hoặc false"}
 	}
-	return "number"
+	return both{"number", "số"}
+}
+
+// jsonTypeName is a JSON type as encoding/json names it in an
+// UnmarshalTypeError ("string", "number", "number 1.5", "bool", …), in
+// both languages.
+func jsonTypeName(v string) both {
+	kind, rest, _ := strings.Cut(v, " ")
+	vi, ok := map[string]string{"string": "chuỗi", "number": "số", "bool": "true hoặc false", "array": "mảng", "object": "đối tượng"}[kind]
+	if !ok {
+		return both{clip(v), clip(v)}
+	}
+	return both{clip(v), strings.TrimSpace(vi + " " + clip(rest))}
 }
 
 // bodyError is the answer to an error reading or decoding a JSON body.
@@ -373,34 +422,37 @@ func bodyError(err error) error {
 	case errors.As(err, &se):
 		return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %s", se.Offset, clip(err.Error()))
 	case errors.As(err, &te) && te.Field == "":
-		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %s", clip(te.Value))
+		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %v", jsonTypeName(te.Value))
 	case errors.As(err, &te):
-		return errorf(http.StatusBadRequest, "malformed JSON: field %s must be %s, not %s", quote(te.Field), jsonKind(te.Type), clip(te.Value))
+		return errorf(http.StatusBadRequest, "malformed JSON: field %s must be %v, not %v", quote(te.Field), jsonKind(te.Type), jsonTypeName(te.Value))
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return errorf(http.StatusBadRequest, "malformed JSON: unexpected end of the body")
+	}
+	if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return errorf(http.StatusBadRequest, "malformed JSON: unknown field %s", clip(field))
 	}
 	return errorf(http.StatusBadRequest, "malformed JSON: %s", clip(err.Error()))
 }
 
 // jsonKind names a Go field type as the JSON a client should send.
-func jsonKind(t reflect.Type) string {
+func jsonKind(t reflect.Type) both {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
 	switch t.Kind() {
 	case reflect.Bool:
-		return "true or false"
+		return both{"true or false", "true hoặc false"}
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "an integer"
+		return both{"an integer", "một số nguyên"}
 	case reflect.Float32, reflect.Float64:
-		return "a number"
+		return both{"a number", "một số"}
 	case reflect.String:
-		return "a string"
+		return both{"a string", "một chuỗi"}
 	case reflect.Slice, reflect.Array:
-		return "an array"
+		return both{"an array", "một mảng"}
 	}
-	return "an object"
+	return both{"an object", "một đối tượng"}
 }
 
 func (s *Server) limitBody(next http.Handler) http.Handler {
@@ -454,7 +506,7 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 					panic(v)
 				}
 				s.cfg.Logf("web: panic serving %s %s: %v\n%s", r.Method, r.URL.Path, v, debug.Stack())
-				writeError(w, http.StatusInternalServerError, "internal error: %v", v)
+				writeError(w, r, http.StatusInternalServerError, "internal error: %v", v)
 			}
 		}()
 		next.ServeHTTP(w, r)

@@ -702,8 +702,8 @@ func TestPages(t *testing.T) {
 	}
 }
 
-// The pages' Vietnamese uses the glossary of docs/teaching.vi.md: none of
-// the variants its last column rules out.
+// The pages' Vietnamese, and the API's Vietnamese errors, use the glossary
+// of docs/teaching.vi.md: none of the variants its last column rules out.
 func TestVietnameseGlossary(t *testing.T) {
 	doc, err := os.ReadFile("../docs/teaching.vi.md")
 	if err != nil {
@@ -731,6 +731,13 @@ func TestVietnameseGlossary(t *testing.T) {
 		for _, a := range avoided {
 			if strings.Contains(string(data), a) {
 				t.Errorf("static/%s uses %q, which the glossary rules out", f.Name(), a)
+			}
+		}
+	}
+	for en, vi := range vietnameseMessages {
+		for _, a := range avoided {
+			if strings.Contains(vi, a) {
+				t.Errorf("the Vietnamese of %q uses %q, which the glossary rules out", en, a)
 			}
 		}
 	}

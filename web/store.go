@@ -84,7 +84,7 @@ func read[G game](s *store[G], w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	e, err := s.get(id)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	e.mu.Lock()
@@ -107,18 +107,18 @@ func change[G game](s *store[G], w http.ResponseWriter, r *http.Request, fn func
 	id := r.PathValue("id")
 	e, err := s.get(id)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	e.mu.Lock()
 	if e.searching {
 		e.mu.Unlock()
-		fail(w, errBusy(id))
+		fail(w, r, errBusy(id))
 		return
 	}
 	if err := fn(e.game); err != nil {
 		e.mu.Unlock()
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	v := e.game.view(id)

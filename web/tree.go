@@ -57,19 +57,23 @@ type treeRequest struct {
 	Root     string `json:"root"`      // "max" (default) or "min"
 	Strict   bool   `json:"strict"`    // cut only when α > β
 	FailHard bool   `json:"fail_hard"` // clamp returned values to the window
-	Lang     string `json:"lang"`      // "vi": a malformed tree's error in Vietnamese; export: the language of the text
+	Lang     string `json:"lang"`      // the language of the tree's errors (else the request's) and of the exported text
 	// export only
 	Algo     string `json:"algo"`
 	Format   string `json:"format"`
 	Solution *bool  `json:"solution"`
 }
 
-// readTree reads a treeRequest and its tree (see parseTree).
+// readTree reads a treeRequest and its tree (see parseTree); the request's
+// lang, when given, is the language of the tree's errors.
 func readTree(r *http.Request) (req treeRequest, t *tree.Tree, o tree.Options, err error) {
 	if err = readJSON(r, &req); err != nil {
 		return req, nil, o, err
 	}
 	t, o, err = parseTree(&req)
+	if ae, ok := err.(*apiError); ok && (req.Lang == "en" || req.Lang == "vi") {
+		ae.lang = req.Lang
+	}
 	return req, t, o, err
 }
 
@@ -84,13 +88,10 @@ func parseTree(req *treeRequest) (*tree.Tree, tree.Options, error) {
 	t, err := tree.Parse(src)
 	if err != nil {
 		var pe *tree.ParseError
-		if errors.As(err, &pe) && req.Lang == "vi" {
-			return nil, o, errorf(http.StatusBadRequest, "cây viết sai: %s\n%s", pe.Vietnamese(), pe.Caret(src))
-		}
 		if errors.As(err, &pe) {
-			return nil, o, errorf(http.StatusBadRequest, "malformed tree: %s\n%s", pe.Error(), pe.Caret(src))
+			return nil, o, errorf(http.StatusBadRequest, "malformed tree: %v\n%s", pe, pe.Caret(src))
 		}
-		return nil, o, errorf(http.StatusBadRequest, "malformed tree: %s", clip(err.Error()))
+		return nil, o, errorf(http.StatusBadRequest, "malformed tree: %v", err)
 	}
 	if len(t.Nodes) > maxTreeNodes {
 		return nil, o, errorf(http.StatusBadRequest, "tree too large: %d nodes (the lab draws at most %d)", len(t.Nodes), maxTreeNodes)
@@ -187,13 +188,13 @@ type solveResponse struct {
 func (s *Server) handleTreeSolve(w http.ResponseWriter, r *http.Request) {
 	_, t, o, err := readTree(r)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	if len(t.Nodes) > solveSlotNodes {
 		_, done, err := s.startWork(r, s.cfg.MaxThink)
 		if err != nil {
-			fail(w, err)
+			fail(w, r, err)
 			return
 		}
 		defer done()
@@ -322,11 +323,11 @@ type randomRequest struct {
 func (s *Server) handleTreeRandom(w http.ResponseWriter, r *http.Request) {
 	var req randomRequest
 	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	if req.B < 1 || req.B > 8 || req.D < 1 || req.D > 8 {
-		fail(w, errorf(http.StatusBadRequest, "b and d must be 1..8 (got b=%d, d=%d)", req.B, req.D))
+		fail(w, r, errorf(http.StatusBadRequest, "b and d must be 1..8 (got b=%d, d=%d)", req.B, req.D))
 		return
 	}
 	total := 1.0
@@ -334,7 +335,7 @@ func (s *Server) handleTreeRandom(w http.ResponseWriter, r *http.Request) {
 		total *= float64(req.B)
 	}
 	if total > 512 {
-		fail(w, errorf(http.StatusBadRequest, "tree too large: %d^%d = %.0f leaves (the lab draws at most 512)", req.B, req.D, total))
+		fail(w, r, errorf(http.StatusBadRequest, "tree too large: %d^%d = %.0f leaves (the lab draws at most 512)", req.B, req.D, total))
 		return
 	}
 	lo, hi := 0, 20
@@ -346,7 +347,7 @@ func (s *Server) handleTreeRandom(w http.ResponseWriter, r *http.Request) {
 	}
 	// Bounded first, so that hi-lo cannot overflow.
 	if lo < -maxRandomValue || hi > maxRandomValue || lo > hi || hi-lo > 1_000_000 {
-		fail(w, errorf(http.StatusBadRequest, "need min ≤ max, at most a million apart, within ±%d (got %d..%d)", maxRandomValue, lo, hi))
+		fail(w, r, errorf(http.StatusBadRequest, "need min ≤ max, at most a million apart, within ±%d (got %d..%d)", maxRandomValue, lo, hi))
 		return
 	}
 	seed := rand.Uint64()
@@ -372,13 +373,13 @@ func (s *Server) handleTreeRandom(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	req, t, o, err := readTree(r)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	if req.Algo != "" {
 		a, err := tree.ParseAlgo(req.Algo)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
+			fail(w, r, errorf(http.StatusBadRequest, "unknown algorithm %s (want minimax or alphabeta)", quote(req.Algo)))
 			return
 		}
 		o.Algo = a
@@ -386,7 +387,7 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	lang := tree.EN
 	if req.Lang != "" {
 		if lang, err = tree.ParseLang(req.Lang); err != nil {
-			fail(w, errorf(http.StatusBadRequest, "%s", clip(err.Error())))
+			fail(w, r, errorf(http.StatusBadRequest, "unknown language %s (want en or vi)", quote(req.Lang)))
 			return
 		}
 	}
@@ -394,16 +395,16 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	switch format {
 	case "svg", "png", "csv", "markdown", "md", "text", "json":
 	default:
-		fail(w, errorf(http.StatusBadRequest, "format must be svg, png, csv, markdown, text or json, not %s", quote(req.Format)))
+		fail(w, r, errorf(http.StatusBadRequest, "format must be svg, png, csv, markdown, text or json, not %s", quote(req.Format)))
 		return
 	}
 	if format == "png" && t.Leaves > maxPictureLeaves {
-		fail(w, errorf(http.StatusUnprocessableEntity, "tree too large to draw: %d leaves, limit %d (export it as svg)", t.Leaves, maxPictureLeaves))
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "tree too large to draw: %d leaves, limit %d (export it as svg)", t.Leaves, maxPictureLeaves))
 		return
 	}
 	ctx, done, err := s.startWork(r, s.cfg.MaxThink)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	defer done()
@@ -423,7 +424,7 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 			scale = max(1, scale*math.Sqrt(float64(limit)/float64(pw*ph))*0.99)
 		}
 		if pw, ph := sc.PNGSize(scale); pw*ph > limit {
-			fail(w, errorf(http.StatusUnprocessableEntity, "picture too large to draw: %d×%d pixels, limit %d pixels (export it as svg)", pw, ph, limit))
+			fail(w, r, errorf(http.StatusUnprocessableEntity, "picture too large to draw: %d×%d pixels, limit %d pixels (export it as svg)", pw, ph, limit))
 			return
 		}
 		err, ctype, ext = sc.PNGContext(ctx, &buf, scale), "image/png", "png"
@@ -436,13 +437,13 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case errors.Is(err, tree.ErrPictureTooLarge):
-		fail(w, errorf(http.StatusUnprocessableEntity, "%v", err))
+		fail(w, r, errorf(http.StatusUnprocessableEntity, "picture too large to draw: more than %d pixels (export it as svg)", s.cfg.MaxPNGPixels))
 		return
 	case err != nil && ctx.Err() != nil:
-		fail(w, s.stopped(r, ctx))
+		fail(w, r, s.stopped(r, ctx))
 		return
 	case err != nil:
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	w.Header().Set("Content-Type", ctype)

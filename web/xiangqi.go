@@ -94,6 +94,10 @@ func reasonName(r xiangqi.Reason) string {
 	return ""
 }
 
+// reasonText is reasonName in an error message: in Vietnamese, the rule's
+// Vietnamese name.
+func reasonText(r xiangqi.Reason) both { return both{reasonName(r), r.Vietnamese()} }
+
 func outcomeJSON(p *xiangqi.Position) xqOutcomeJSON {
 	o := p.Outcome()
 	j := xqOutcomeJSON{Over: o.Result != xiangqi.Ongoing, Result: o.Result.PGN(), Reason: reasonName(o.Reason)}
@@ -164,7 +168,7 @@ type xqNewRequest struct {
 func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 	var req xqNewRequest
 	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	g := &xiangqiGame{human: xiangqi.Red}
@@ -173,33 +177,33 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 	case "black", "b":
 		g.human = xiangqi.Black
 	default:
-		fail(w, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %s", quote(req.Human)))
+		fail(w, r, errorf(http.StatusBadRequest, "human must be \"red\" or \"black\", not %s", quote(req.Human)))
 		return
 	}
 	switch {
 	case strings.TrimSpace(req.PGN) != "" && strings.TrimSpace(req.FEN) != "":
-		fail(w, errorf(http.StatusBadRequest, "give fen or pgn, not both"))
+		fail(w, r, errorf(http.StatusBadRequest, "give fen or pgn, not both"))
 		return
 	case strings.TrimSpace(req.PGN) != "":
 		if len(req.PGN) > xiangqiMaxPGNBytes {
-			fail(w, errorf(http.StatusRequestEntityTooLarge, "PGN text too large: %d bytes, limit %d", len(req.PGN), xiangqiMaxPGNBytes))
+			fail(w, r, errorf(http.StatusRequestEntityTooLarge, "PGN text too large: %d bytes, limit %d", len(req.PGN), xiangqiMaxPGNBytes))
 			return
 		}
 		start, moves, tags, err := parsePGN(req.PGN)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed PGN: %s", clip(err.Error())))
+			fail(w, r, errorf(http.StatusBadRequest, "malformed PGN: %v", err))
 			return
 		}
 		if len(moves) > xiangqiMaxPlies {
-			fail(w, errorf(http.StatusUnprocessableEntity, "the game is too long: %d plies, limit %d", len(moves), xiangqiMaxPlies))
+			fail(w, r, errorf(http.StatusUnprocessableEntity, "the game is too long: %d plies, limit %d", len(moves), xiangqiMaxPlies))
 			return
 		}
 		g.start, g.tags = start, tags
 		g.pos, _ = xiangqi.ParseFEN(start)
 		for i, m := range moves {
 			if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
-				fail(w, errorf(http.StatusUnprocessableEntity, "the game ended after ply %d (%s, %s), but the PGN goes on with %s",
-					i, o.Result.PGN(), reasonName(o.Reason), m))
+				fail(w, r, errorf(http.StatusUnprocessableEntity, "the game ended after ply %d (%s, %v), but the PGN goes on with %s",
+					i, o.Result.PGN(), reasonText(o.Reason), m))
 				return
 			}
 			g.pos.Make(m)
@@ -211,7 +215,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 		}
 		p, err := xiangqi.ParseFENStrict(fen)
 		if err != nil {
-			fail(w, errorf(http.StatusBadRequest, "malformed FEN: %s", clip(err.Error())))
+			fail(w, r, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
 			return
 		}
 		g.start, g.pos = p.FEN(), p
@@ -233,20 +237,20 @@ type xqMoveRequest struct {
 func (s *Server) handleXiangqiMove(w http.ResponseWriter, r *http.Request) {
 	var req xqMoveRequest
 	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	change(s.xiangqi, w, r, func(g *xiangqiGame) error {
 		p := g.pos
 		if o := p.Outcome(); o.Result != xiangqi.Ongoing {
-			return errorf(http.StatusUnprocessableEntity, "illegal move %s: the game is over (%s)", quote(req.Move), reasonName(o.Reason))
+			return errorf(http.StatusUnprocessableEntity, "illegal move %s: the game is over (%v)", quote(req.Move), reasonText(o.Reason))
 		}
 		if p.Ply() >= xiangqiMaxPlies {
 			return errorf(http.StatusUnprocessableEntity, "the game is too long (%d plies)", p.Ply())
 		}
 		m, err := p.ParseMove(strings.TrimSpace(req.Move))
 		if err != nil {
-			return errorf(http.StatusUnprocessableEntity, "illegal move %s: %s", quote(req.Move), clip(err.Error()))
+			return errorf(http.StatusUnprocessableEntity, "illegal move %s: %v", quote(req.Move), err)
 		}
 		p.Make(m)
 		return nil
@@ -257,7 +261,7 @@ func (s *Server) handleXiangqiMove(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleXiangqiSide(w http.ResponseWriter, r *http.Request) {
 	c, err := readSide(r, "red", xiangqi.Red, "black", xiangqi.Black)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	change(s.xiangqi, w, r, func(g *xiangqiGame) error {
@@ -269,7 +273,7 @@ func (s *Server) handleXiangqiSide(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleXiangqiUndo(w http.ResponseWriter, r *http.Request) {
 	plies, err := readUndo(r)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	change(s.xiangqi, w, r, func(g *xiangqiGame) error {
@@ -287,7 +291,7 @@ func (s *Server) handleXiangqiUndo(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleXiangqiPGN(w http.ResponseWriter, r *http.Request) {
 	e, err := s.xiangqi.get(r.PathValue("id"))
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	var pgn string
@@ -330,30 +334,30 @@ type xqDoneJSON struct {
 func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 	req, err := readEngineRequest(r)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	level, think, depth, err := s.xiangqiLimits(req)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	play := req.Play == nil || *req.Play
 	id := r.PathValue("id")
 	sr, p, err := beginSearch(s.xiangqi, id, func(g *xiangqiGame) (*xiangqi.Position, error) {
 		if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
-			return nil, errorf(http.StatusUnprocessableEntity, "the game is over (%s)", reasonName(o.Reason))
+			return nil, errorf(http.StatusUnprocessableEntity, "the game is over (%v)", reasonText(o.Reason))
 		}
 		return g.pos.Clone(), nil
 	})
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	defer sr.end(nil)
 	ctx, release, err := s.startSearch(r, think)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	defer release()
@@ -373,7 +377,7 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 	searched := p.FEN()
 	best, last := xiangqiSearch(ctx, p, think, depth, func(i xqInfoJSON) { send("info", i) })
 	if best == xiangqi.NoMove || !p.IsLegal(best) {
-		send("error", map[string]any{"error": "the engine found no move"})
+		send("error", map[string]any{"error": message(requestLang(r), "the engine found no move")})
 		return
 	}
 	done := xqDoneJSON{Move: best.String(), Notes: moveNotations(p, best), Played: play, Info: last,
@@ -440,14 +444,14 @@ type xqNodesColumn struct {
 func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	var req xqNodesRequest
 	if err := readJSON(r, &req); err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	if req.Depth == 0 {
 		req.Depth = 3
 	}
 	if req.Depth < 1 || req.Depth > xiangqiMaxChartDepth {
-		fail(w, errorf(http.StatusBadRequest, "depth must be 1..%d, not %d", xiangqiMaxChartDepth, req.Depth))
+		fail(w, r, errorf(http.StatusBadRequest, "depth must be 1..%d, not %d", xiangqiMaxChartDepth, req.Depth))
 		return
 	}
 	fen := strings.TrimSpace(req.FEN)
@@ -456,12 +460,12 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	}
 	p, err := xiangqi.ParseFENStrict(fen)
 	if err != nil {
-		fail(w, errorf(http.StatusBadRequest, "malformed FEN: %s", clip(err.Error())))
+		fail(w, r, errorf(http.StatusBadRequest, "malformed FEN: %v", err))
 		return
 	}
 	ctx, done, err := s.startWork(r, s.cfg.MaxThink)
 	if err != nil {
-		fail(w, err)
+		fail(w, r, err)
 		return
 	}
 	defer done()

@@ -20,6 +20,14 @@ func (c Color) String() string {
 	return "black"
 }
 
+// Vietnamese is the side's name in Vietnamese: "Đỏ" or "Đen".
+func (c Color) Vietnamese() string {
+	if c == Red {
+		return "Đỏ"
+	}
+	return "Đen"
+}
+
 // Kind is a piece type without its colour.
 type Kind uint8
 
@@ -83,6 +91,14 @@ func (p Piece) String() string {
 		return "empty"
 	}
 	return p.Color().String() + " " + p.Kind().String()
+}
+
+// Vietnamese is the piece's name in Vietnamese: "Xe Đỏ", "Tướng Đen".
+func (p Piece) Vietnamese() string {
+	if p == NoPiece {
+		return "trống"
+	}
+	return vnName[p.Kind()] + " " + p.Color().Vietnamese()
 }
 
 func tagOf(c Color) Piece { return redTag << c }

@@ -3,6 +3,7 @@ package xiangqi
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -98,6 +99,32 @@ func TestFENErrors(t *testing.T) {
 		if err != nil && !errors.As(err, &fe) {
 			t.Errorf("ParseFEN(%q): error %T is not a *FENError", c.fen, err)
 		}
+		if fe != nil {
+			checkVietnamese(t, fe, fe.Vietnamese())
+		}
+	}
+	_, err := ParseFENStrict("4k4/9/9/9/9/9/9/9/9/3K5")
+	checkVietnamese(t, err, err.(*FENError).Vietnamese())
+	_, err = ParseFEN("6k2/9/9/9/9/9/9/9/9/3K5 w")
+	if want := `FEN sai "6k2/9/9/9/9/9/9/9/9/3K5 w": Tướng Đen ở g9: tướng không bao giờ ra khỏi cung`; err.(*FENError).Vietnamese() != want {
+		t.Errorf("Vietnamese: %q, want %q", err.(*FENError).Vietnamese(), want)
+	}
+}
+
+// englishWord matches the English words of this package's error texts;
+// quoted input is left out before a Vietnamese text is checked for them.
+var (
+	englishWord = regexp.MustCompile(`\b(rank|ranks|file|files|fields?|want|piece|pieces|letter|kings?|side|move|number|check|turn|palace|advisor|elephant|soldier|river|between|face|tag|value|quotes|game|legal|empty|placement|red|black|bad|not|has|is)\b`)
+	quoted      = regexp.MustCompile(`"(?:[^"\\]|\\.)*"…?`)
+)
+
+// checkVietnamese fails when vi, err's Vietnamese text, is empty, is the
+// English text or has an English word outside quotes.
+func checkVietnamese(t *testing.T, err error, vi string) {
+	t.Helper()
+	bare := quoted.ReplaceAllString(vi, "")
+	if w := englishWord.FindString(strings.ToLower(bare)); w != "" || vi == "" || vi == err.Error() {
+		t.Errorf("%q: the Vietnamese %q is empty or has the English word %q", err, vi, w)
 	}
 }
 
@@ -165,6 +192,10 @@ func FuzzParseFEN(f *testing.F) {
 			t.Fatalf("ParseFENStrict(%q): %v; ParseFEN: %v", s, strictErr, err)
 		}
 		if err != nil {
+			// Every reason is in Vietnamese too.
+			if fe, ok := err.(*FENError); !ok || fe.reasonVI == "" {
+				t.Fatalf("ParseFEN(%q): %v has no Vietnamese reason", s, err)
+			}
 			return
 		}
 		// Whatever parses must write a FEN that parses to the same position.

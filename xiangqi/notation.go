@@ -244,10 +244,7 @@ func (e *MoveError) Error() string {
 
 // Vietnamese is the error in Vietnamese.
 func (e *MoveError) Vietnamese() string {
-	side := "Đỏ"
-	if e.Side == Black {
-		side = "Đen"
-	}
+	side := e.Side.Vietnamese()
 	switch e.Kind {
 	case NotLegal:
 		return fmt.Sprintf("nước %s không hợp lệ ở thế cờ này (%s đi)", e.Move, side)

@@ -2,7 +2,6 @@ package xiangqi
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -71,7 +70,7 @@ func (g *Game) Position() (*Position, error) {
 	}
 	for i, m := range g.Moves {
 		if !p.IsLegal(m) {
-			return nil, fmt.Errorf("move %d (%s) is not legal", i+1, m)
+			return nil, errorf2("move %d (%s) is not legal", "nước %d (%s) không hợp lệ", i+1, m)
 		}
 		p.Make(m)
 	}
@@ -144,7 +143,7 @@ func (g *Game) WritePGN(w io.Writer, format string) error {
 	}
 	for i, m := range g.Moves {
 		if !p.IsLegal(m) {
-			return fmt.Errorf("move %d (%s) is not legal", i+1, m)
+			return errorf2("move %d (%s) is not legal", "nước %d (%s) không hợp lệ", i+1, m)
 		}
 		if p.side == Red {
 			word(strconv.Itoa(p.fullmove) + ".")
@@ -191,7 +190,8 @@ func pgnComment(text string) string {
 // says; {comments} go to Comments and EndComment, and ;comments,
 // variations, NAGs ($1) and move numbers are skipped. The Result and Format
 // tags are not kept (the result is the token that ends the moves). An error
-// names the game and the move that failed.
+// names the game and the move that failed (a *PGNError, in English or
+// Vietnamese).
 func ParsePGN(r io.Reader) ([]*Game, error) {
 	return parsePGN(r, false)
 }
@@ -232,7 +232,7 @@ func parsePGN(r io.Reader, headersOnly bool) ([]*Game, error) {
 			i++
 		case c == '[':
 			if i, err = pr.tag(text, i); err != nil {
-				return nil, pr.errorf("%v", err)
+				return nil, &PGNError{Game: pr.gameNo, Err: err}
 			}
 		case c == '{':
 			end := i
@@ -275,10 +275,6 @@ func parsePGN(r io.Reader, headersOnly bool) ([]*Game, error) {
 	}
 	pr.finish()
 	return pr.games, nil
-}
-
-func (pr *pgnReader) errorf(format string, args ...any) error {
-	return fmt.Errorf("PGN game %d: %s", pr.gameNo, fmt.Sprintf(format, args...))
 }
 
 func (pr *pgnReader) begin() {
@@ -326,7 +322,7 @@ func (pr *pgnReader) tag(text []rune, i int) (int, error) {
 		}
 	}
 	if end >= len(text) {
-		return end, errors.New("unterminated tag")
+		return end, &langError{"unterminated tag", "thẻ chưa đóng (thiếu ])"}
 	}
 	name, value, err := parseTag(string(text[i+1 : end]))
 	if err != nil {
@@ -379,7 +375,7 @@ func (pr *pgnReader) token(tok string) error {
 	if pr.p == nil {
 		p, err := ParseFEN(g.StartFEN)
 		if err != nil {
-			return pr.errorf("%v", err)
+			return &PGNError{Game: pr.gameNo, Err: err}
 		}
 		pr.p, g.StartFEN = p, p.FEN()
 	}
@@ -399,7 +395,7 @@ func (pr *pgnReader) token(tok string) error {
 		}
 	}
 	if err != nil {
-		return pr.errorf("move %d: %v", len(g.Moves)+1, err)
+		return &PGNError{Game: pr.gameNo, Move: len(g.Moves) + 1, Err: err}
 	}
 	pr.p.Make(m)
 	if len(g.Moves) > 0 {
@@ -450,11 +446,11 @@ func parseTag(s string) (name, value string, err error) {
 	s = strings.TrimSpace(s)
 	sp := strings.IndexFunc(s, unicode.IsSpace)
 	if sp <= 0 {
-		return "", "", fmt.Errorf("tag [%s]: want [Name \"value\"]", s)
+		return "", "", errorf2("tag [%s]: want [Name \"value\"]", "thẻ [%s]: cần dạng [Tên \"giá trị\"]", s)
 	}
 	name, rest := s[:sp], strings.TrimSpace(s[sp:])
 	if len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
-		return "", "", fmt.Errorf("tag [%s]: the value must be in double quotes", s)
+		return "", "", errorf2("tag [%s]: the value must be in double quotes", "thẻ [%s]: giá trị phải nằm trong ngoặc kép", s)
 	}
 	var sb strings.Builder
 	for i := 1; i < len(rest)-1; i++ {

@@ -2,6 +2,7 @@ package xiangqi
 
 import (
 	"bytes"
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -81,9 +82,24 @@ func TestParsePGNErrors(t *testing.T) {
 		`[Event unquoted] 1. h2e2`,
 		"1. 炮九平五",
 	} {
-		if _, err := ParsePGN(strings.NewReader(bad)); err == nil {
-			t.Errorf("ParsePGN(%q) accepted", bad)
+		_, err := ParsePGN(strings.NewReader(bad))
+		var pe *PGNError
+		if !errors.As(err, &pe) {
+			t.Errorf("ParsePGN(%q): %v, want a *PGNError", bad, err)
+			continue
 		}
+		checkVietnamese(t, pe, pe.Vietnamese())
+	}
+	// The detail is translated, not kept in English inside a Vietnamese
+	// sentence; the English text is as it was.
+	_, err := ParsePGN(strings.NewReader("[Event \"x\"]\n1. h2e2 h9g7 2. h0h5"))
+	if en, vi := err.Error(), err.(*PGNError).Vietnamese(); en != "PGN game 1: move 3: move h0h5 is not legal here (red to move)" ||
+		vi != "ván 1 của PGN: nước 3: nước h0h5 không hợp lệ ở thế cờ này (Đỏ đi)" {
+		t.Errorf("PGN error: %q / %q", en, vi)
+	}
+	_, err = ParsePGN(strings.NewReader(`[FEN "4k4/9/9/9/9/9/9/9/9/4K4 w"]`))
+	if vi := err.(*PGNError).Vietnamese(); vi != `ván 1 của PGN: FEN sai "4k4/9/9/9/9/9/9/9/9/4K4 w": hai tướng đối mặt trên cột e, không có quân nào ở giữa` {
+		t.Errorf("PGN FEN error: %q", vi)
 	}
 }
 
@@ -140,6 +156,9 @@ func FuzzParsePGN(f *testing.F) {
 		headers, herr := ParsePGNHeaders(strings.NewReader(s))
 		games, err := ParsePGN(strings.NewReader(s))
 		if err != nil {
+			if _, ok := err.(*PGNError); !ok {
+				t.Fatalf("error %T %v is not a *PGNError", err, err)
+			}
 			return
 		}
 		// What ParsePGN reads, ParsePGNHeaders reads too: the same games

@@ -7,14 +7,15 @@ import (
 	"alphabeta/caro"
 )
 
-// The baseline player is a plain implementation of seed 002 (a student
-// caro report): it counts runs of stones by length and open ends, scores
-// the position with the report's table, looks at the cells next to stones
-// (openArea), first plays a win, then blocks the opponent's win, and
-// otherwise runs fixed-depth minimax with alpha-beta. It exists to be
-// beaten: the strong engine is measured against it.
+// The baseline player is a plain implementation of seed 002, the Caro
+// group report (docs/lectures.md, "Seed 002"): it counts runs of stones by
+// length and open ends, scores the position with the report's table, looks
+// at the cells next to stones (openArea), first plays a win, then blocks
+// the opponent's win, and otherwise runs fixed-depth minimax with
+// alpha-beta. It exists to be beaten: the strong engine is measured
+// against it.
 
-// Seed 002's evaluation table.
+// The Caro group report's evaluation table (docs/lectures.md, seed 002).
 const (
 	seedWin             = 100000
 	seedOpenFour        = 10000 // an open four, or two half-open fours
@@ -32,7 +33,7 @@ const (
 	seedCandidateRadius = 1
 )
 
-// seedPlayer runs seed 002's algorithm on the engine's Board. It reads the
+// seedPlayer runs the Caro group report's algorithm on the engine's Board. It reads the
 // stones only (the board's threat tables play no part in it) and plays its
 // moves with Play and Undo.
 type seedPlayer struct {
@@ -121,7 +122,7 @@ func (s *seedPlayer) count(c uint8) seedCounts {
 	return k
 }
 
-// score is seed 002's table: the first matching line counts.
+// score is the Caro group report's table: the first matching line counts.
 func (k seedCounts) score() int {
 	switch {
 	case k.win:
@@ -261,7 +262,7 @@ func searchBaseline(ctx context.Context, pos Position, depth int, start time.Tim
 		return res, nil
 	}
 	if b.stones() == 0 {
-		return finish(b.index(b.W/2, b.H/2), 0) // the seed starts in the middle
+		return finish(b.index(b.W/2, b.H/2), 0) // the report starts in the middle
 	}
 	moves := s.openArea()
 	if len(moves) == 0 {

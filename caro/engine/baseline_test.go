@@ -11,8 +11,9 @@ import (
 	"alphabeta/caro"
 )
 
-// The seed-002 baseline gives the recorded answers (move, score, nodes,
-// evaluations) on positions of every rule and odd sizes.
+// The baseline of the Caro group report (seed 002, docs/lectures.md) gives
+// the recorded answers (move, score, nodes, evaluations) on positions of
+// every rule and odd sizes.
 func TestBaselineAnswers(t *testing.T) {
 	data, err := os.ReadFile("testdata/seed002.tsv")
 	if err != nil {

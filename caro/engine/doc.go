@@ -1,7 +1,8 @@
 // Package engine is the Caro/Gomoku engine: a fast internal board with
 // incremental threat tables, a VCF/VCT threat solver, an alpha-beta searcher
-// and the seed-002 baseline player. It knows nothing of the Gomocup
-// protocol: package caro/pbrain plays the protocol with it.
+// and the baseline player of the Caro group report (seed 002 in
+// docs/lectures.md). It knows nothing of the Gomocup protocol: package
+// caro/pbrain plays the protocol with it.
 //
 // The boundary is small: a Position (board size, rule, the moves played,
 // black first) goes in, a move and statistics come out.

@@ -33,8 +33,9 @@ type Style int
 const (
 	// StyleStrong is the real engine: threat tables, VCF/VCT, alpha-beta.
 	StyleStrong Style = iota
-	// StyleSeed002 is the baseline of seed 002: its evaluation table,
-	// candidates next to stones, fixed-depth minimax with alpha-beta.
+	// StyleSeed002 is the baseline of the Caro group report (seed 002 in
+	// docs/lectures.md): its evaluation table, candidates next to stones,
+	// fixed-depth minimax with alpha-beta.
 	StyleSeed002
 )
 

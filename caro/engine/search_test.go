@@ -184,13 +184,27 @@ func BenchmarkPlayUndo(b *testing.B) {
 
 // Whole games on odd boards under every rule: every move is legal and the
 // games end (a five, a forbidden move, or a full board).
+//
+// The full run plays each board at a fixed depth and at a fixed node count.
+// Under -short the two wide boards play one of them each, the cheaper, so
+// that every board, rule and kind of limit is still played: the 32×32 game
+// to depth 2 runs about 180 moves (minutes under -race) and the 32×7 one
+// at 3,000 nodes fills the board (over 200 moves).
 func TestGamesOnOddBoards(t *testing.T) {
 	e1 := New(Options{HashMB: 2})
 	e2 := New(Options{HashMB: 2, Threads: 2})
-	sizes := [][2]int{{5, 5}, {6, 9}, {32, 7}, {32, 32}}
-	for i, sz := range sizes {
+	depth, nodes := Limits{Depth: 2}, Limits{Nodes: 3000}
+	boards := []struct {
+		w, h  int
+		short Limits // the one limit played under -short (zero: both)
+	}{{5, 5, Limits{}}, {6, 9, Limits{}}, {32, 7, depth}, {32, 32, nodes}}
+	for i, bd := range boards {
+		sz := [2]int{bd.w, bd.h}
 		rule := allRules[i%len(allRules)]
-		for _, lim := range []Limits{{Depth: 2}, {Nodes: 3000}} {
+		for _, lim := range []Limits{depth, nodes} {
+			if testing.Short() && bd.short != (Limits{}) && lim != bd.short {
+				continue
+			}
 			start := time.Now()
 			r, err := PlayGame(context.Background(), e1, e2, sz[0], sz[1], rule, nil, lim)
 			t.Logf("%dx%d %v %+v: %s after %d moves, %v", sz[0], sz[1], rule, lim, r.Reason, len(r.Moves), time.Since(start))

@@ -371,10 +371,17 @@ func (g *game) fileErr(err error) string {
 	return "không đọc/ghi được tệp (" + err.Error() + ")"
 }
 
-// movesErr is a bad move list in a loaded file, in the game's language.
+// movesErr is a bad move list in a loaded file, in the game's language
+// (package caro writes the detail in Vietnamese too).
 func (g *game) movesErr(err error) string {
 	if g.o.Lang != "vi" {
 		return err.Error()
+	}
+	if vi, ok := errors.AsType[interface {
+		error
+		Vietnamese() string
+	}](err); ok {
+		return vi.Vietnamese()
 	}
 	return "danh sách nước đi trong tệp không hợp lệ (" + err.Error() + ")"
 }

@@ -241,7 +241,11 @@ func TestEveryTextIsTranslated(t *testing.T) {
 // refused after reading a little more than the limit.
 func TestFileErrorsVietnamese(t *testing.T) {
 	var out bytes.Buffer
-	in := "load " + filepath.Join(t.TempDir(), "none.txt") + "\n"
+	dir := t.TempDir()
+	badList, badMove := filepath.Join(dir, "badlist.txt"), filepath.Join(dir, "badmove.txt")
+	os.WriteFile(badList, []byte("4,4 5\n"), 0o644)
+	os.WriteFile(badMove, []byte("4,4 5,5 4,4\n"), 0o644)
+	in := "load " + filepath.Join(dir, "none.txt") + "\nload " + badList + "\nload " + badMove + "\n"
 	if _, err := os.Stat("/dev/zero"); err == nil {
 		in += "load /dev/zero\n"
 	}
@@ -256,5 +260,17 @@ func TestFileErrorsVietnamese(t *testing.T) {
 	}
 	if _, err := os.Stat("/dev/zero"); err == nil && !strings.Contains(text, "/dev/zero: tệp lớn hơn 1048576 byte") {
 		t.Errorf("endless file:\n%s", text)
+	}
+	// A bad move list: the detail is Vietnamese too.
+	for _, want := range []string{
+		"Lỗi tệp: danh sách nước đi: có 3 số, cần các cặp x,y",
+		"Lỗi tệp: nước 3 (4,4): ô đã có quân",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "move list") || strings.Contains(text, "occupied") {
+		t.Errorf("English in the Vietnamese game:\n%s", text)
 	}
 }

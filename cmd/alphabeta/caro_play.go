@@ -32,19 +32,15 @@ func runCaroPlay(args []string) int {
 	hashMB := fs.Int("hash", 64, "engine transposition table (MiB)")
 	moves := fs.String("moves", "", `start from these moves ("7,7 8,8 …", black first)`)
 	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "Usage: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
 		return code
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(os.Stderr, "alphabeta caro play: "+format+"\n", a...)
-		return 2
-	}
 	rule, err := caro.ParseRule(*ruleName)
 	if err != nil {
-		return fail("%v", err)
+		return usageError(fs, *lang, "%v", err)
 	}
 	w, h := *size, *size
 	if *width > 0 {
@@ -54,7 +50,7 @@ func runCaroPlay(args []string) int {
 		h = *height
 	}
 	if w < engine.MinSize || h < engine.MinSize || w > engine.MaxSize || h > engine.MaxSize {
-		return fail("board %dx%d: each side must be %d..%d", w, h, engine.MinSize, engine.MaxSize)
+		return usageError(fs, *lang, "board %d×%d: each side must be %d..%d", w, h, engine.MinSize, engine.MaxSize)
 	}
 	var human caro.Stone
 	switch strings.ToLower(*first) {
@@ -63,26 +59,21 @@ func runCaroPlay(args []string) int {
 	case "engine", "computer", "may", "máy":
 		human = caro.White
 	default:
-		return fail("--first %q: want human or engine", *first)
+		return usageError(fs, *lang, "--first %q: want human or engine", *first)
 	}
 	if *moveTime <= 0 {
-		return fail("--time must be positive")
+		return usageError(fs, *lang, "--time must be positive")
 	}
 	if err := checkHashThreads(*hashMB, *threads); err != nil {
-		return fail("%v", err)
+		return usageError(fs, *lang, "%v", err)
 	}
-	b, err := caro.New(w, h, 5, rule)
+	ms, err := caro.ParseMoves(*moves)
 	if err != nil {
-		return fail("%v", err)
+		return usageError(fs, *lang, "--moves: %v", err)
 	}
-	if *moves != "" {
-		ms, err := caro.ParseMoves(*moves)
-		if err != nil {
-			return fail("--moves: %v", err)
-		}
-		if err := b.PlayMoves(ms); err != nil {
-			return fail("--moves: %v", err)
-		}
+	b, err := caro.NewFromMoves(w, h, 5, rule, ms)
+	if err != nil {
+		return usageError(fs, *lang, "--moves: %v", err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -92,8 +83,7 @@ func runCaroPlay(args []string) int {
 	}
 	err = play.Run(ctx, os.Stdin, os.Stdout, b, play.Options{Human: human, Lang: *lang, Engine: eng})
 	if err != nil && ctx.Err() == nil {
-		fmt.Fprintln(os.Stderr, "alphabeta caro play:", err)
-		return 1
+		return failure(fs, *lang, "%v", err)
 	}
 	return 0
 }

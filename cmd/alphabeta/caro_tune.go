@@ -35,11 +35,8 @@ func caroSelfPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro selfplay --games N [--nodes 4000] [--random 2] [--workers 1] [--seed 1] --out FILE\n\nPlays the engine against itself (freestyle 15×15) at a fixed number of nodes\nper move, so that the games do not depend on the machine's load, from the\nbuilt-in openings and a few random plies, and appends each game to FILE as it\nends (winner B/W/D, a tab, the moves). The data of `alphabeta caro tune`.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+		return code
 	}
 	switch {
 	case *out == "":
@@ -94,11 +91,8 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--skip 6] [--epochs 300]\n\nTexel tuning: fits the evaluation's line and threat weights so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+		return code
 	}
 	if *files == "" || *skip < 0 || opt.Epochs < 1 || opt.Epochs > 100_000 {
 		fmt.Fprintln(stderr, "caro tune: want --games FILE[,FILE…], --skip ≥ 0, --epochs 1..100000")

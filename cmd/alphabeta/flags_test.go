@@ -45,7 +45,7 @@ func TestParseFlags(t *testing.T) {
 // Every subcommand answers -h with its usage and exit status 0 (xiangqi
 // analyze, nodes and play answered 2).
 func TestEverySubcommandHelps(t *testing.T) {
-	for name, c := range commands {
+	for name, c := range rootGroup.commands {
 		if code := c.run([]string{"-h"}); code != 0 {
 			t.Errorf("alphabeta %s -h: exit %d", name, code)
 		}
@@ -55,6 +55,27 @@ func TestEverySubcommandHelps(t *testing.T) {
 			if code := c.run([]string{"-h"}); code != 0 {
 				t.Errorf("alphabeta %s %s -h: exit %d", g.name, name, code)
 			}
+		}
+	}
+}
+
+func TestLangArg(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "en"},
+		{[]string{"--lang", "vi"}, "vi"},
+		{[]string{"-lang=vi", "x"}, "vi"},
+		{[]string{"--lang", "vi", "--lang", "en"}, "en"},
+		{[]string{"--lang"}, "en"},
+		{[]string{"--lang", "fr"}, "en"},
+		{[]string{"--", "--lang", "vi"}, "en"},
+		{[]string{"lang", "vi"}, "en"},
+		{[]string{"--language", "vi"}, "en"},
+	} {
+		if got := langArg(c.args); got != c.want {
+			t.Errorf("langArg(%q) = %q, want %q", c.args, got, c.want)
 		}
 	}
 }

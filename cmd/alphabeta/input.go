@@ -1,8 +1,9 @@
 package main
 
 import (
-	"fmt"
+	"errors"
 	"io"
+	"io/fs"
 	"os"
 )
 
@@ -14,29 +15,26 @@ const (
 	maxTuneFile  = 64 << 20 // one PGN file of tuning games (about 50,000 games)
 )
 
-// readAllLimited reads r to its end, but no more than limit+1 bytes: more
-// than limit is an error.
-func readAllLimited(r io.Reader, limit int64) ([]byte, error) {
-	b, err := io.ReadAll(io.LimitReader(r, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > limit {
-		return nil, fmt.Errorf("input larger than %d bytes", limit)
-	}
-	return b, nil
-}
-
-// readFileLimited is readAllLimited on the named file; errors name it.
+// readFileLimited reads the named file to its end, but no more than
+// limit+1 bytes: more than limit is an error. Errors name the file, in
+// English or Vietnamese (messages.go).
 func readFileLimited(path string, limit int64) ([]byte, error) {
 	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, errorf("%s: no such file", path)
+	case errors.Is(err, fs.ErrPermission):
+		return nil, errorf("%s: permission denied", path)
+	case err != nil:
+		return nil, errorf("%s: cannot read the file (%v)", path, err)
 	}
 	defer f.Close()
-	b, err := readAllLimited(f, limit)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	switch {
+	case err != nil:
+		return nil, errorf("%s: cannot read the file (%v)", path, err)
+	case int64(len(b)) > limit:
+		return nil, errorf("%s: input larger than %d bytes", path, limit)
 	}
 	return b, nil
 }
@@ -52,10 +50,10 @@ const (
 // checkHashThreads validates --hash and --threads.
 func checkHashThreads(hashMB, threads int) error {
 	if hashMB < 1 || hashMB > maxHashMB {
-		return fmt.Errorf("--hash %d: want 1..%d (MiB)", hashMB, maxHashMB)
+		return errorf("--hash %d: want 1..%d (MiB)", hashMB, maxHashMB)
 	}
 	if threads < 1 || threads > maxThreads {
-		return fmt.Errorf("--threads %d: want 1..%d", threads, maxThreads)
+		return errorf("--threads %d: want 1..%d", threads, maxThreads)
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 
 	"alphabeta/internal/version"
 )
@@ -24,17 +25,16 @@ type command struct {
 	run     func(args []string) int
 }
 
-var commands = map[string]command{}
+// rootGroup holds the subcommands; each file adds its own with register
+// from an init function.
+var rootGroup = newGroup("", "alphabeta — minimax and alpha-beta: a library, a teaching tool, Xiangqi and Caro engines")
 
-func register(name, summary string, run func(args []string) int) {
-	if _, dup := commands[name]; dup {
-		panic("alphabeta: subcommand registered twice: " + name)
-	}
-	commands[name] = command{name: name, summary: summary, run: run}
-}
+func register(name, summary string, run func(args []string) int) { rootGroup.add(name, summary, run) }
 
 func init() {
-	register("help", "list the subcommands, or show help for one: alphabeta help SUBCOMMAND", runHelp)
+	register("help", "list the subcommands, or show help for one: alphabeta help SUBCOMMAND", func(args []string) int {
+		return rootGroup.run(append([]string{"help"}, args...))
+	})
 }
 
 func main() {
@@ -42,46 +42,18 @@ func main() {
 }
 
 func dispatch(args []string) int {
-	if len(args) == 0 {
-		usage(os.Stderr)
-		return 2
+	if len(args) > 0 && version.IsFlag(args[0]) {
+		args = append([]string{"version"}, args[1:]...)
 	}
-	name := args[0]
-	if version.IsFlag(name) {
-		name = "version"
-	}
-	if name == "-h" || name == "--help" || name == "-help" {
-		usage(os.Stdout)
-		return 0
-	}
-	cmd, ok := commands[name]
-	if !ok {
-		fmt.Fprintf(os.Stderr, "alphabeta: unknown subcommand %q\n\n", name)
-		usage(os.Stderr)
-		return 2
-	}
-	return cmd.run(args[1:])
+	return rootGroup.run(args)
 }
 
-func runHelp(args []string) int {
-	if len(args) == 0 {
-		usage(os.Stdout)
-		return 0
-	}
-	cmd, ok := commands[args[0]]
-	if !ok || args[0] == "help" {
-		usage(os.Stdout)
-		return 0
-	}
-	return cmd.run([]string{"-h"})
-}
-
-// group is a subcommand with subcommands of its own (`alphabeta caro play`).
-// Its commands live in several files, each adding itself from an init
-// function; a group is declared as a package-level variable so that it
-// exists before any init runs.
+// group is a command with subcommands (alphabeta itself, `alphabeta caro
+// play`). Its commands live in several files, each adding itself from an
+// init function; a group is declared as a package-level variable so that
+// it exists before any init runs.
 type group struct {
-	name     string // "caro"
+	name     string // "caro"; "" for alphabeta itself
 	title    string // first line of the usage text
 	commands map[string]command
 }
@@ -92,10 +64,13 @@ func newGroup(name, title string) *group {
 
 func (g *group) add(name, summary string, run func(args []string) int) {
 	if _, dup := g.commands[name]; dup {
-		panic("alphabeta: " + g.name + " subcommand registered twice: " + name)
+		panic(g.command() + ": subcommand registered twice: " + name)
 	}
 	g.commands[name] = command{name: name, summary: summary, run: run}
 }
+
+// command is the group as typed: "alphabeta caro".
+func (g *group) command() string { return strings.TrimSpace("alphabeta " + g.name) }
 
 // run dispatches args; "help X" is "X -h", and no arguments print the usage
 // with exit status 2.
@@ -109,7 +84,7 @@ func (g *group) run(args []string) int {
 		g.usage(os.Stdout)
 		return 0
 	case "help":
-		if len(args) > 1 {
+		if len(args) > 1 && args[1] != "help" {
 			if c, ok := g.commands[args[1]]; ok {
 				return c.run([]string{"-h"})
 			}
@@ -119,31 +94,27 @@ func (g *group) run(args []string) int {
 	}
 	c, ok := g.commands[args[0]]
 	if !ok {
-		fmt.Fprintf(os.Stderr, "alphabeta %s: unknown subcommand %q\n\n", g.name, args[0])
+		fmt.Fprintf(os.Stderr, "%s: unknown subcommand %q\n\n", g.command(), args[0])
 		g.usage(os.Stderr)
 		return 2
 	}
 	return c.run(args[1:])
 }
 
+// usage lists the subcommands sorted by name, summaries aligned.
 func (g *group) usage(w io.Writer) {
 	fmt.Fprintln(w, g.title)
-	fmt.Fprintf(w, "\nUsage: alphabeta %s SUBCOMMAND [flags] [args]   (every subcommand takes -h)\n", g.name)
+	fmt.Fprintf(w, "\nUsage: %s SUBCOMMAND [flags] [args]   (every subcommand takes -h)\n", g.command())
 	fmt.Fprintln(w, "\nSubcommands:")
-	listCommands(w, g.commands)
-}
-
-// listCommands prints the commands sorted by name, summaries aligned.
-func listCommands(w io.Writer, commands map[string]command) {
-	names := make([]string, 0, len(commands))
+	names := make([]string, 0, len(g.commands))
 	width := 0
-	for n := range commands {
+	for n := range g.commands {
 		names = append(names, n)
 		width = max(width, len(n))
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-*s  %s\n", width, n, commands[n].summary)
+		fmt.Fprintf(w, "  %-*s  %s\n", width, n, g.commands[n].summary)
 	}
 }
 
@@ -166,11 +137,4 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
-}
-
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "alphabeta — minimax and alpha-beta: a library, a teaching tool, Xiangqi and Caro engines")
-	fmt.Fprintln(w, "\nUsage: alphabeta SUBCOMMAND [flags] [args]   (every subcommand takes -h)")
-	fmt.Fprintln(w, "\nSubcommands:")
-	listCommands(w, commands)
 }

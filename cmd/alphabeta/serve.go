@@ -11,7 +11,6 @@ import (
 	"os/exec"
 	"os/signal"
 	"runtime"
-	"strings"
 	"syscall"
 	"time"
 
@@ -45,7 +44,7 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 		fmt.Fprintf(os.Stderr, "alphabeta serve: %v\n", err)
 		return 1
 	}
-	srv := web.New(web.Config{MaxThink: *think, MaxSearches: *searches, AllowedHosts: allowedHosts(*addr, ln.Addr(), *allow)})
+	srv := web.New(web.Config{MaxThink: *think, MaxSearches: *searches, AllowedHosts: web.AllowedHostsFor(*addr, ln.Addr(), *allow)})
 	hs := srv.HTTPServer(log.New(os.Stderr, "alphabeta serve: ", 0))
 	url := "http://" + ln.Addr().String() + "/"
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
@@ -84,37 +83,6 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 
 // shutdownGrace is how long a shutdown waits for requests in progress.
 var shutdownGrace = 5 * time.Second
-
-// allowedHosts are the names the server answers to besides localhost: the
-// --allow-host names, the host of --addr, and the address it listens on (or,
-// listening on every interface, the machine's addresses: an address is no
-// DNS-rebinding risk).
-func allowedHosts(addr string, listen net.Addr, allow string) []string {
-	var hosts []string
-	for _, h := range strings.Split(allow, ",") {
-		if h = strings.TrimSpace(h); h != "" {
-			hosts = append(hosts, h)
-		}
-	}
-	if h, _, err := net.SplitHostPort(addr); err == nil && h != "" && !net.ParseIP(h).IsUnspecified() {
-		hosts = append(hosts, h)
-	}
-	tcp, ok := listen.(*net.TCPAddr)
-	switch {
-	case !ok:
-	case !tcp.IP.IsUnspecified():
-		hosts = append(hosts, tcp.IP.String())
-	default:
-		if addrs, err := net.InterfaceAddrs(); err == nil {
-			for _, a := range addrs {
-				if n, ok := a.(*net.IPNet); ok {
-					hosts = append(hosts, n.IP.String())
-				}
-			}
-		}
-	}
-	return hosts
-}
 
 func openBrowser(url string) {
 	var cmd *exec.Cmd

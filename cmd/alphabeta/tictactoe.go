@@ -97,12 +97,10 @@ func tictactoePlay(args []string) int {
 	case "o":
 		o.Human = caro.White
 	default:
-		fmt.Fprintf(os.Stderr, "alphabeta tictactoe play: --as %q: want x or o\n", *as)
-		return 2
+		return usageError(fs, *lang, "--as %q: want x or o", *as)
 	}
 	if err := tictactoe.Play(os.Stdin, os.Stdout, o); err != nil {
-		fmt.Fprintln(os.Stderr, "alphabeta tictactoe play:", err)
-		return 1
+		return failure(fs, *lang, "%v", err)
 	}
 	return 0
 }

@@ -82,10 +82,11 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.lang, "lang", "en", "language of the text: en or vi")
 }
 
+// resolve reads the flags' values (--lang has been checked by parseFlags).
 func (f *searchFlags) resolve() error {
 	algo, err := tree.ParseAlgo(f.algo)
 	if err != nil {
-		return err
+		return errorf("--algo %q: want minimax or alphabeta", f.algo)
 	}
 	f.options = tree.Options{Algo: algo, FailHard: f.failHard, Strict: f.strict}
 	switch strings.ToLower(f.root) {
@@ -94,10 +95,10 @@ func (f *searchFlags) resolve() error {
 	case "min":
 		f.options.Root = search.Min
 	default:
-		return fmt.Errorf("--root %q: want max or min", f.root)
+		return errorf("--root %q: want max or min", f.root)
 	}
-	f.language, err = tree.ParseLang(f.lang)
-	return err
+	f.language, _ = tree.ParseLang(f.lang)
+	return nil
 }
 
 func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -126,29 +127,33 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintf(stderr, "Usage: alphabeta tree %s [flags] TREE\n\n%s\n\nFlags:\n", cmd, treeCommandHelp[cmd])
 		fs.PrintDefaults()
 	}
-	pos, code, ok := parseFlags(fs, args, nil)
+	pos, code, ok := parseFlags(fs, args, &sf.lang)
 	if !ok {
 		return code
 	}
+	lang := sf.lang
 	if len(pos) != 1 {
-		fmt.Fprintf(stderr, "alphabeta tree %s: want exactly one TREE argument, got %d\n", cmd, len(pos))
-		fs.Usage()
+		usageError(fs, lang, "want exactly one TREE argument, got %d", len(pos))
+		if lang == "vi" {
+			say(stderr, lang, "Type %s -h for its usage.", commandName(fs))
+		} else {
+			fs.Usage()
+		}
 		return 2
 	}
 	if err := sf.resolve(); err != nil {
-		fmt.Fprintf(stderr, "alphabeta tree %s: %v\n", cmd, err)
-		return 2
+		return usageError(fs, lang, "%v", err)
 	}
 	t, src, err := tree.Load(pos[0], stdin)
 	if err != nil {
-		var pe *tree.ParseError
-		switch {
-		case errors.As(err, &pe) && sf.language == tree.VI:
-			fmt.Fprintf(stderr, "alphabeta tree: %s\n", pe.Vietnamese())
-		default:
+		// "alphabeta tree: line 1, column 9: …": the parser's and the
+		// loader's errors begin with "tree: " in English.
+		if lang == "vi" {
+			fmt.Fprintf(stderr, "alphabeta tree: %s\n", tr(lang, "%v", err))
+		} else {
 			fmt.Fprintf(stderr, "alphabeta %v\n", err)
 		}
-		if pe != nil {
+		if pe, ok := errors.AsType[*tree.ParseError](err); ok {
 			fmt.Fprintln(stderr, pe.Caret(src))
 		}
 		return 2
@@ -162,17 +167,15 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 			w.Write(b)
 			w.WriteString("\n")
 		} else {
-			writeSolveText(w, s, sf.language)
+			s.WriteText(w, sf.language)
 		}
 	case "trace":
 		f, err := tree.ParseFormat(format)
 		if err != nil {
-			fmt.Fprintf(stderr, "alphabeta tree trace: %v\n", err)
-			return 2
+			return usageError(fs, lang, "--format %q: want text, markdown, csv or json", format)
 		}
 		if err := s.WriteTrace(w, f, sf.language); err != nil {
-			fmt.Fprintf(stderr, "alphabeta tree trace: %v\n", err)
-			return 1
+			return failure(fs, lang, "%v", err)
 		}
 		if f == tree.CSV {
 			fmt.Fprintln(stderr, s.Summary().Text(sf.language))
@@ -186,30 +189,28 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 			err = sc.SVG(&buf)
 		case ext == ".png":
 			if scale <= 0 || scale > 8 {
-				fmt.Fprintf(stderr, "alphabeta tree draw: --scale %g: want a number in (0, 8]\n", scale)
-				return 2
+				return usageError(fs, lang, "--scale %g: want a number in (0, 8]", scale)
 			}
-			err = sc.PNG(&buf, scale)
+			if err = sc.PNG(&buf, scale); errors.Is(err, tree.ErrPictureTooLarge) {
+				return usageError(fs, lang, "the picture is too large at --scale %g: draw it as SVG or lower the scale", scale)
+			}
 		default:
-			fmt.Fprintf(stderr, "alphabeta tree draw: --out %q: the name must end in .svg or .png\n", out)
-			return 2
+			return usageError(fs, lang, "--out %q: the name must end in .svg or .png", out)
 		}
 		if err == nil && out != "" {
-			err = os.WriteFile(out, buf.Bytes(), 0o644)
+			if err = os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
+				return failure(fs, lang, "cannot write %s (%v)", out, osError(err))
+			}
+			say(w, lang, "wrote %s", out)
 		} else if err == nil {
 			_, err = w.Write(buf.Bytes())
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "alphabeta tree draw: %v\n", err)
-			return 1
-		}
-		if out != "" {
-			fmt.Fprintf(w, "wrote %s\n", out)
+			return failure(fs, lang, "%v", err)
 		}
 	}
 	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "alphabeta tree %s: %v\n", cmd, err)
-		return 1
+		return failure(fs, lang, "%v", err)
 	}
 	return 0
 }
@@ -226,41 +227,6 @@ var treeCommandHelp = map[string]string{
 		"raised α or lowered β before finishing, the chosen path in bold, the cut subtrees\n" +
 		"greyed behind a severed edge.\n" +
 		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
-}
-
-func writeSolveText(w io.Writer, s *tree.Solution, lang tree.Lang) {
-	sum := s.Summary()
-	a := s.Answer()
-	names := func(nodes []*tree.Node) string {
-		var parts []string
-		for _, n := range nodes {
-			label := n.Label
-			if n.IsLeaf() {
-				label = tree.FormatNumber(n.Value)
-			}
-			p := n.PathString()
-			if p == "" {
-				p = "root"
-			}
-			parts = append(parts, p+" ("+label+")")
-		}
-		if len(parts) == 0 {
-			return "—"
-		}
-		return strings.Join(parts, ", ")
-	}
-	best := "—"
-	if sum.Best != nil {
-		best = fmt.Sprintf("%s (%d)", sum.Best.MoveName(lang), *a.Best)
-	}
-	if lang == tree.VI {
-		fmt.Fprintf(w, "Giá trị: %s\nNước tốt nhất: %s\nLá được lượng giá (%d/%d): %s\nCây con bị cắt (%d): %s\n",
-			tree.FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned))
-	} else {
-		fmt.Fprintf(w, "Value: %s\nBest move: %s\nLeaves evaluated (%d of %d): %s\nSubtrees cut (%d): %s\n",
-			tree.FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned))
-	}
-	fmt.Fprintln(w, sum.Text(lang))
 }
 
 func treeExercise(args []string, stdout, stderr io.Writer) int {
@@ -284,35 +250,36 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 			"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := parseFlagsOnly(fs, args, &lang); !ok {
 		return code
 	}
-	l, err := tree.ParseLang(lang)
-	if err != nil {
-		fmt.Fprintf(stderr, "alphabeta tree exercise: %v\n", err)
-		return 2
-	}
+	l, _ := tree.ParseLang(lang) // checked by parseFlagsOnly
 	seedSet := false
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
 	if !seedSet {
 		seed = uint64(time.Now().UnixNano() % 1000000)
 	}
+	// The flags' bounds are tree.NewExercise's, said in the flags' words.
+	switch {
+	case depth < 1 || depth > 8:
+		return usageError(fs, lang, "--depth %d: want 1 to 8", depth)
+	case branching < 1 || branching > 8:
+		return usageError(fs, lang, "--branching %d: want 1 to 8", branching)
+	}
 	e, err := tree.NewExercise(tree.ExerciseOptions{Depth: depth, Branching: branching, Seed: seed, Lang: l})
 	if err != nil {
-		fmt.Fprintf(stderr, "alphabeta tree exercise: %v\n", err)
-		return 2
+		return usageError(fs, lang, "a tree of depth %d and branching %d has more than %d leaves: too big for an exercise", depth, branching, tree.MaxExerciseLeaves)
 	}
 	if out == "" {
 		out = fmt.Sprintf("exercise-d%d-b%d-s%d", depth, branching, seed)
 	}
 	paths, err := e.WriteFiles(out)
 	if err != nil {
-		fmt.Fprintf(stderr, "alphabeta tree exercise: %v\n", err)
-		return 1
+		return failure(fs, lang, "cannot write the exercise (%v)", osError(err))
 	}
-	fmt.Fprintf(stdout, "seed %d: %s\n", seed, e.Tree.Text(true))
+	say(stdout, lang, "seed %d: %s", seed, e.Tree.Text(true))
 	for _, p := range paths {
-		fmt.Fprintln(stdout, "wrote", p)
+		say(stdout, lang, "wrote %s", p)
 	}
 	return 0
 }

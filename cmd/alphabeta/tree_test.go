@@ -112,9 +112,9 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"trace", "A(3,"}, "column 5"},
 		{[]string{"solve", "--lang", "vi", "A(B(D(3 5),E(6,9)))"}, "alphabeta tree: dòng 1, cột 9: cần ',' hoặc ')' sau một con của D, nhưng gặp '5'\n  A(B(D(3 5),E(6,9)))\n          ^"},
 		{[]string{"solve"}, "exactly one TREE"},
-		{[]string{"solve", "--algo", "negascout", "A(1)"}, "unknown algorithm"},
-		{[]string{"trace", "--format", "xml", "A(1)"}, "unknown format"},
-		{[]string{"trace", "--lang", "fr", "A(1)"}, "unknown language"},
+		{[]string{"solve", "--algo", "negascout", "A(1)"}, `--algo "negascout": want minimax or alphabeta`},
+		{[]string{"trace", "--format", "xml", "A(1)"}, `--format "xml": want text, markdown, csv or json`},
+		{[]string{"trace", "--lang", "fr", "A(1)"}, `--lang "fr": want en or vi`},
 		{[]string{"draw", "--out", "x.gif", "A(1)"}, ".svg or .png"},
 		{[]string{"solve", "@/nonexistent/tree.txt"}, "no such file"},
 		{[]string{"exercise", "--depth", "12"}, "depth 12"},
@@ -161,7 +161,7 @@ func TestTreeDrawAndExercise(t *testing.T) {
 	for i := range 2 {
 		d := filepath.Join(dir, "ex", string(rune('a'+i)))
 		out, errs, code := runTreeCmd(t, "", "exercise", "--depth", "3", "--branching", "2", "--seed", "42", "--out", d, "--lang", "vi")
-		if code != 0 || !strings.HasPrefix(out, "seed 42: ") {
+		if code != 0 || !strings.HasPrefix(out, "hạt giống 42: ") || !strings.Contains(out, "đã ghi ") || strings.Contains(out, "wrote") {
 			t.Fatalf("exercise: %d %s %s", code, out, errs)
 		}
 		files := map[string][]byte{}

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
-	"sort"
 	"strings"
 	"syscall"
 	"time"
@@ -110,8 +109,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	}
 	p, err := xiangqi.ParseFENStrict(*fen)
 	if err != nil {
-		fmt.Fprintln(stderr, "alphabeta xiangqi show:", err)
-		return 1
+		return failure(fs, *lang, "%v", err)
 	}
 	opt := xiangqi.RenderOptions{ASCII: *ascii, Lang: *lang}
 	switch *color {
@@ -121,14 +119,16 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	case "auto":
 		opt.Color = tty
 	default:
-		fmt.Fprintf(stderr, "alphabeta xiangqi show: --color %q: want auto, always or never\n", *color)
-		return 2
+		return usageError(fs, *lang, "--color %q: want auto, always or never", *color)
+	}
+	parse := p.ParseMove
+	if *lang == "vi" {
+		parse = p.ParseMoveVietnamese // "P3.4" is a cannon's move to a Vietnamese player
 	}
 	for _, s := range strings.Fields(*moves) {
-		m, err := p.ParseMove(s)
+		m, err := parse(s)
 		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta xiangqi show:", err)
-			return 1
+			return failure(fs, *lang, "%v", err)
 		}
 		p.Make(m)
 	}
@@ -138,11 +138,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	fmt.Fprint(stdout, p.Render(opt))
 	fmt.Fprintln(stdout, "FEN:", p.FEN())
 	if o := p.Outcome(); o.Result != xiangqi.Ongoing {
-		if *lang == "vi" {
-			fmt.Fprintf(stdout, "%s (%s)\n", o.Result.Vietnamese(), o.Reason.Vietnamese())
-		} else {
-			fmt.Fprintf(stdout, "%s (%s)\n", o.Result, o.Reason)
-		}
+		say(stdout, *lang, "%v (%v)", o.Result, o.Reason)
 	}
 	return 0
 }
@@ -216,33 +212,25 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		})
 		defer stop()
 	}
-	var ours, theirs []time.Duration
-	var nodes uint64
-	for i := 0; i < *runs; i++ {
-		start := time.Now()
-		nodes = p.Perft(*depth)
-		el := time.Since(start)
-		ours = append(ours, el)
-		line := fmt.Sprintf("run %d: perft %d nodes %d time %.3f nps %d", i+1, *depth, nodes, el.Seconds(), nps(nodes, el))
+	results, err := match.BenchPerft(p, *depth, *runs, peerEngine, func(i int, r match.PerftRun) {
+		line := fmt.Sprintf("run %d: perft %d nodes %d time %.3f nps %d", i, *depth, r.Nodes, r.Ours.Seconds(), nps(r.Nodes, r.Ours))
 		if peerEngine != nil {
-			n, pel, err := peerEngine.Perft(p.FEN(), *depth)
-			if err != nil {
-				fmt.Fprintln(stderr, "alphabeta xiangqi bench: peer:", err)
-				return 1
-			}
-			if n != nodes {
-				fmt.Fprintf(stderr, "alphabeta xiangqi bench: node counts differ: ours %d, peer %d\n", nodes, n)
-				return 1
-			}
-			theirs = append(theirs, pel)
-			line += fmt.Sprintf("; peer time %.3f nps %d", pel.Seconds(), nps(n, pel))
+			line += fmt.Sprintf("; peer time %.3f nps %d", r.Peer.Seconds(), nps(r.Nodes, r.Peer))
 		}
 		fmt.Fprintln(stdout, line)
+	})
+	if err != nil {
+		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
+		return 1
 	}
-	med := median(ours)
+	var ours, theirs []time.Duration
+	for _, r := range results {
+		ours, theirs = append(ours, r.Ours), append(theirs, r.Peer)
+	}
+	nodes, med := results[0].Nodes, match.MedianTime(ours)
 	fmt.Fprintf(stdout, "median: nodes %d time %.3f nps %d\n", nodes, med.Seconds(), nps(nodes, med))
 	if peerEngine != nil {
-		pm := median(theirs)
+		pm := match.MedianTime(theirs)
 		fmt.Fprintf(stdout, "median peer (%s): time %.3f nps %d\n", *peer, pm.Seconds(), nps(nodes, pm))
 		fmt.Fprintf(stdout, "ratio ours/peer: %.3f\n", med.Seconds()/pm.Seconds())
 	}
@@ -287,15 +275,6 @@ func xiangqiSignature(fs *flag.FlagSet, args []string, stdout, stderr io.Writer)
 	fmt.Fprintf(stdout, "signature %d\n", nodes)
 	fmt.Fprintf(stdout, "depth %d time %.3f nps %d\n", engine.SignatureDepth, el.Seconds(), nps(uint64(nodes), el))
 	return 0
-}
-
-func median(ds []time.Duration) time.Duration {
-	s := append([]time.Duration(nil), ds...)
-	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-	if len(s)%2 == 0 {
-		return (s[len(s)/2-1] + s[len(s)/2]) / 2
-	}
-	return s[len(s)/2]
 }
 
 // peerHandshake bounds the peer engine's ucciok and readyok, which any

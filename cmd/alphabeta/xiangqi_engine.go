@@ -104,30 +104,26 @@ func runXiangqiNodes(args []string) int {
 	}
 	pos, err := positionFlag(*fen)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi nodes:", err)
-		return 2
+		return usageError(fs, *lang, "%v", err)
 	}
 	if *depth < 1 || *depth > 12 {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi nodes: --depth must be 1..12")
-		return 2
+		return usageError(fs, *lang, "--depth must be 1..12")
 	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
 	rows, err := nodes.Table(ctx, pos, *depth, *mm)
 	fmt.Print(nodes.Format(rows, *lang))
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi nodes: stopped:", err)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		failure(fs, *lang, "stopped before the end (interrupted)")
+	case err != nil:
+		failure(fs, *lang, "%v", err)
 	}
 	if *svg != "" {
 		if werr := os.WriteFile(*svg, []byte(nodes.SVG(rows, *lang)), 0o644); werr != nil {
-			fmt.Fprintln(os.Stderr, "alphabeta xiangqi nodes:", werr)
-			return 1
+			return failure(fs, *lang, "cannot write %s (%v)", *svg, osError(werr))
 		}
-		if *lang == "vi" {
-			fmt.Println("đã ghi biểu đồ vào", *svg)
-		} else {
-			fmt.Println("chart written to", *svg)
-		}
+		say(os.Stdout, *lang, "chart written to %s", *svg)
 	}
 	if err != nil {
 		return 1
@@ -154,24 +150,25 @@ func runXiangqiPlay(args []string) int {
 	case "black", "b":
 		human = xiangqi.Black
 	default:
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi play: --side must be red or black")
-		return 2
+		return usageError(fs, *lang, "--side must be red or black")
 	}
 	if *depth <= 0 && *tm <= 0 {
 		// A zero limit would be none: the engine would never move.
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi play: --time must be positive (or give --depth)")
-		return 2
+		return usageError(fs, *lang, "--time must be positive (or give --depth)")
 	}
 	start, err := positionFlag(*fen)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi play:", err)
-		return 2
+		return usageError(fs, *lang, "%v", err)
 	}
-	useColor := *color == "always"
-	if *color == "auto" {
-		if st, err := os.Stdout.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			useColor = true
-		}
+	var useColor bool
+	switch *color {
+	case "always":
+		useColor = true
+	case "never":
+	case "auto":
+		useColor = isTerminal(os.Stdout)
+	default:
+		return usageError(fs, *lang, "--color %q: want auto, always or never", *color)
 	}
 	lim := engine.Limits{MoveTime: *tm}
 	if *depth > 0 {
@@ -182,8 +179,7 @@ func runXiangqiPlay(args []string) int {
 		Render: xiangqi.RenderOptions{ASCII: *ascii, Color: useColor, Flip: human == xiangqi.Black},
 	})
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "alphabeta xiangqi play:", err)
-		return 1
+		return failure(fs, *lang, "%v", err)
 	}
 	return 0
 }

@@ -71,9 +71,10 @@ function setLang(l) {
   langListeners.forEach(fn => fn(l));
 }
 
-// api calls the JSON API; a non-2xx answer throws an Error with the server's message.
+// api calls the JSON API; a non-2xx answer throws an Error with the server's
+// message, which the server writes in the page's language (Accept-Language).
 async function api(method, path, body) {
-  const opt = { method, headers: {} };
+  const opt = { method, headers: { 'Accept-Language': LANG } };
   if (body !== undefined) { opt.headers['Content-Type'] = 'application/json'; opt.body = JSON.stringify(body); }
   const r = await fetch(path, opt);
   const text = await r.text();
@@ -91,7 +92,7 @@ async function api(method, path, body) {
 // onEvent(name, data) for each event.
 async function sse(path, body, onEvent, signal) {
   const r = await fetch(path, { method: 'POST', signal, body: JSON.stringify(body),
-    headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' } });
+    headers: { Accept: 'text/event-stream', 'Accept-Language': LANG, 'Content-Type': 'application/json' } });
   if (!r.ok) {
     let msg = r.statusText;
     try { msg = (await r.json()).error || msg; } catch (e) { /* keep */ }

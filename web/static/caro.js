@@ -15,7 +15,7 @@ addStrings({
     's.source': 'how', 's.depth': 'depth', 's.score': 'score', 's.nodes': 'nodes', 's.evals': 'evaluations', 's.nps': 'nodes/s',
     's.time': 'time', 's.bf': 'branching factor', 's.pv': 'principal variation', 's.move': 'move',
     'src.opening': 'opening (the centre)', 'src.win': 'a five', 'src.forced': 'the only block', 'src.vcf': 'VCF (a win by continuous fours)',
-    'src.vct': 'VCT (a win by continuous threats)', 'src.search': 'alpha-beta search', 'src.seed002': "seed 002's engine",
+    'src.vct': 'VCT (a win by continuous threats)', 'src.search': 'alpha-beta search', 'src.seed002': "the Caro group report's player (seed 002)",
     'score.win': 'win in {n} plies', 'score.loss': 'loss in {n} plies',
   },
   vi: {
@@ -31,7 +31,7 @@ addStrings({
     's.source': 'cách chọn', 's.depth': 'độ sâu', 's.score': 'điểm', 's.nodes': 'số nút', 's.evals': 'số lần lượng giá', 's.nps': 'nút/giây',
     's.time': 'thời gian', 's.bf': 'hệ số phân nhánh', 's.pv': 'biến chính', 's.move': 'nước',
     'src.opening': 'khai cuộc (ô giữa)', 'src.win': 'thành năm', 'src.forced': 'nước chặn bắt buộc', 'src.vcf': 'VCF (thắng bằng chuỗi nước bốn)',
-    'src.vct': 'VCT (thắng bằng chuỗi đe dọa)', 'src.search': 'tìm kiếm alpha-beta', 'src.seed002': 'máy của tài liệu 002',
+    'src.vct': 'VCT (thắng bằng chuỗi đe dọa)', 'src.search': 'tìm kiếm alpha-beta', 'src.seed002': 'máy theo báo cáo nhóm về cờ caro (tài liệu 002)',
     'score.win': 'thắng sau {n} lượt', 'score.loss': 'thua sau {n} lượt',
   },
 });

@@ -6,7 +6,8 @@
 addStrings({
   en: {
     'lab.title': 'Alpha-beta lab', 'lab.play': 'Play', 'lab.pause': 'Pause', 'lab.example': 'Tree', 'lab.reroll': 'New random tree', 'lab.root': 'Root',
-    'lab.strict': 'cut only when α > β', 'lab.solve': 'Solve', 'lab.speed': 'Speed', 'lab.show': 'Show',
+    'lab.strict': 'cut only when α > β', 'lab.strict.title': 'The rule of the Chinese gomoku AI post (seed 003 in docs/lectures.md): update α or β first and cut only when α > β, so ties are still searched',
+    'lab.solve': 'Solve', 'lab.speed': 'Speed', 'lab.show': 'Show',
     'lab.both': 'both side by side', 'lab.quiz': 'Quiz mode', 'lab.quiz.off': 'Leave quiz',
     'lab.keys': 'Keys: ← → step, Space play/pause, Home/End first/last step.',
     'lab.table': 'Trace table', 'lab.export': 'Export:', 'lab.exp.md': 'Table (Markdown)', 'lab.exp.lecture': 'Lecture picture (SVG)',
@@ -48,7 +49,8 @@ addStrings({
   },
   vi: {
     'lab.title': 'Phòng thí nghiệm alpha-beta', 'lab.play': 'Chạy', 'lab.pause': 'Dừng', 'lab.example': 'Cây', 'lab.reroll': 'Cây ngẫu nhiên mới', 'lab.root': 'Gốc',
-    'lab.strict': 'chỉ cắt khi α > β', 'lab.solve': 'Giải', 'lab.speed': 'Tốc độ', 'lab.show': 'Hiện',
+    'lab.strict': 'chỉ cắt khi α > β', 'lab.strict.title': 'Luật của bài viết tiếng Trung về AI cờ gomoku (tài liệu 003 trong docs/lectures.md): cập nhật α hoặc β trước, chỉ cắt khi α > β, nên các giá trị bằng nhau vẫn được xét',
+    'lab.solve': 'Giải', 'lab.speed': 'Tốc độ', 'lab.show': 'Hiện',
     'lab.both': 'cả hai cạnh nhau', 'lab.quiz': 'Tự kiểm tra', 'lab.quiz.off': 'Thoát tự kiểm tra',
     'lab.keys': 'Phím: ← → từng bước, Space chạy/dừng, Home/End bước đầu/cuối.',
     'lab.table': 'Bảng theo dõi', 'lab.export': 'Xuất:', 'lab.exp.md': 'Bảng (Markdown)', 'lab.exp.lecture': 'Hình bài giảng (SVG)',
@@ -90,9 +92,10 @@ addStrings({
   },
 });
 
-// The algorithms' pseudo-code, in the lecture's form (seed 004's v, α, β
-// and its rules; seed 000's Search(n, mode) for minimax), and the lines each
-// event of the trace stands for.
+// The algorithms' pseudo-code, in the lecture's form (the worked example's
+// v, α, β and its rules; the textbook notes' Search(n, mode) for minimax:
+// seeds 004 and 000 in docs/lectures.md), and the lines each event of the
+// trace stands for.
 const CODE = {
   en: {
     alphabeta: ['function AlphaBeta(n, α, β)', '  if n is a leaf then return value(n)', '  if n is MAX then v ← −∞ else v ← +∞',
@@ -741,7 +744,7 @@ function exportCSV() {
 }
 async function exportServer(format, name) {
   try {
-    const r = await fetch('/api/tree/export', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    const r = await fetch('/api/tree/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': LANG },
       body: JSON.stringify({ tree: $('treetext').value, root: $('root').value, strict: $('strict').checked, algo: $('tablealgo').value, format, lang: LANG }) });
     if (!r.ok) throw new Error((await r.json()).error);
     download(name, await r.blob());

@@ -22,7 +22,7 @@ addStrings({
     'chart.wait': 'Measuring…', 'chart.none': 'The chart appears after the engine moves.',
     'chart.title': 'Leaves evaluated per depth', 'chart.x': 'depth (plies)', 'chart.y': 'leaves evaluated (log scale)',
     'chart.columns': 'What the columns mean',
-    'chart.slip': 'The lecture report (seed 001) writes 40^3 + 40^(5/2) − 1 = 74,118 for b = 40, d = 5; the formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 gives 40^3 + 40^2 − 1 = 65,599 (and minimax/ideal ≈ 1,561, not 1,382).',
+    'chart.slip': 'The xiangqi student report of the lectures (seed 001) writes 40^3 + 40^(5/2) − 1 = 74,118 for b = 40, d = 5; the formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 gives 40^3 + 40^2 − 1 = 65,599 (and minimax/ideal ≈ 1,561, not 1,382).',
     'yes': 'yes', 'no': 'no',
   },
   vi: {
@@ -44,7 +44,7 @@ addStrings({
     'chart.wait': 'Đang đo…', 'chart.none': 'Biểu đồ hiện ra sau khi máy đi.',
     'chart.title': 'Số lá được lượng giá theo độ sâu', 'chart.x': 'độ sâu (lượt)', 'chart.y': 'số lá được lượng giá (thang log)',
     'chart.columns': 'Ý nghĩa các cột',
-    'chart.slip': 'Báo cáo của bài giảng (tài liệu 001) viết 40^3 + 40^(5/2) − 1 = 74.118 cho b = 40, d = 5; công thức b^⌈d/2⌉ + b^⌊d/2⌋ − 1 cho 40^3 + 40^2 − 1 = 65.599 (và minimax/lý tưởng ≈ 1.561, không phải 1.382).',
+    'chart.slip': 'Báo cáo đồ án cờ tướng trong tài liệu bài giảng (tài liệu 001) viết 40^3 + 40^(5/2) − 1 = 74.118 cho b = 40, d = 5; công thức b^⌈d/2⌉ + b^⌊d/2⌋ − 1 cho 40^3 + 40^2 − 1 = 65.599 (và minimax/lý tưởng ≈ 1.561, không phải 1.382).',
     'yes': 'có', 'no': 'không',
   },
 });
@@ -362,7 +362,7 @@ async function undo() {
 
 async function exportPGN() {
   try {
-    const r = await fetch(`/api/xiangqi/games/${xq.st.id}/pgn`);
+    const r = await fetch(`/api/xiangqi/games/${xq.st.id}/pgn`, { headers: { 'Accept-Language': LANG } });
     if (!r.ok) throw new Error((await r.json()).error);
     const text = await r.text();
     $('pgn').value = text;

@@ -119,16 +119,20 @@ func (g *game) lineText(pv []xiangqi.Move) string {
 }
 
 // errText is err as the player reads it: in Vietnamese for a Vietnamese
-// game (the move errors, missing or unreadable files, oversized files).
+// game (the errors of moves, PGN and FEN, whose Vietnamese text the
+// xiangqi package writes, missing or unreadable files, oversized files).
 func (g *game) errText(err error) string {
 	if !g.vi() {
 		return err.Error()
 	}
-	var me *xiangqi.MoveError
+	var vi interface {
+		error
+		Vietnamese() string
+	}
 	var big *tooLargeError
 	switch {
-	case errors.As(err, &me):
-		return me.Vietnamese()
+	case errors.As(err, &vi):
+		return vi.Vietnamese()
 	case errors.As(err, &big):
 		return fmt.Sprintf("tệp lớn hơn %d byte", big.limit)
 	case errors.Is(err, errNoGame):

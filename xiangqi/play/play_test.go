@@ -64,12 +64,17 @@ func TestPlaySession(t *testing.T) {
 func TestPlayVietnamese(t *testing.T) {
 	g, out := newTestPlay("vi")
 	dir := t.TempDir()
+	badMove, badFEN := filepath.Join(dir, "badmove.pgn"), filepath.Join(dir, "badfen.pgn")
+	os.WriteFile(badMove, []byte("[Event \"x\"]\n1. h2e2 h9g7 2. h0h5 *\n"), 0o644)
+	os.WriteFile(badFEN, []byte("[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"]\n*\n"), 0o644)
 	in := strings.Join([]string{
 		"zz",            // not a move
 		"e3e5",          // not legal
 		"Pháo 2 bình 9", // names no move
 		"save",          // no file
 		"load " + filepath.Join(dir, "none.pgn"),
+		"load " + badMove, // the PGN's errors: the detail in Vietnamese too
+		"load " + badFEN,
 		"Phao 2 binh 5", // the central cannon, without marks
 		"hint",
 		"quit",
@@ -84,6 +89,8 @@ func TestPlayVietnamese(t *testing.T) {
 		"Nước đi không hợp lệ: nước e3e5 không hợp lệ ở thế cờ này (Đỏ đi)",
 		`Nước đi không hợp lệ: nước "Pháo2bình9": không có nước hợp lệ nào của Đỏ như vậy`,
 		"Cách dùng: save TỆP", "none.pgn: không có tệp này",
+		"badmove.pgn: ván 1 của PGN: nước 3: nước h0h5 không hợp lệ ở thế cờ này (Đỏ đi)",
+		`badfen.pgn: ván 1 của PGN: FEN sai "4k4/9/9/9/9/9/9/9/9/4K4 w": hai tướng đối mặt trên cột e`,
 		"Máy đi ", "hệ số phân nhánh", "biến chính: ", "Gợi ý: ", "Tạm biệt",
 	} {
 		if !strings.Contains(text, want) {

@@ -1,0 +1,123 @@
+package web
+
+import (
+	"cmp"
+
+	"alphabeta/internal/i18n"
+)
+
+// vietnameseMessages holds the Vietnamese of every error message of the
+// JSON API, keyed by its English format (the one errorf and writeError are
+// given), in the terms of docs/teaching.vi.md's glossary. JSON field names
+// and values (human, "black", think_ms) stay as the API spells them. A
+// format may drop an argument it cannot translate by numbering the ones it
+// keeps (%[1]d). TestVietnameseMessages checks that every format of the
+// package has its entry, with arguments that fit.
+var vietnameseMessages = map[string]string{
+	// server.go: requests, bodies, capacity.
+	"%s %s: method not allowed (use %v)":                                 "%s %s: không dùng được phương thức này (hãy dùng %v)",
+	"no such endpoint: %s %s":                                            "không có điểm cuối %s %s trong API",
+	"malformed JSON: the body must be an object, not %v":                 "JSON sai: nội dung phải là một đối tượng, không phải %v",
+	"malformed JSON: extra data after the object":                        "JSON sai: còn dữ liệu thừa sau đối tượng",
+	"request body too large (limit %d bytes)":                            "nội dung yêu cầu quá lớn (giới hạn %d byte)",
+	"the request body did not arrive in time":                            "nội dung yêu cầu không đến kịp",
+	"empty request body: expected a JSON object":                         "yêu cầu không có nội dung: cần một đối tượng JSON",
+	"malformed JSON at byte %d: %s":                                      "JSON sai ở byte %[1]d",
+	"malformed JSON: field %s must be %v, not %v":                        "JSON sai: trường %s phải là %v, không phải %v",
+	"malformed JSON: unexpected end of the body":                         "JSON sai: nội dung dừng giữa chừng",
+	"malformed JSON: unknown field %s":                                   "JSON sai: không có trường %s",
+	"malformed JSON: %s":                                                 "JSON sai: %s",
+	"internal error: %v":                                                 "lỗi bên trong máy chủ: %v",
+	"request cancelled":                                                  "yêu cầu đã bị hủy",
+	"the server is busy: %d searches or pictures are running; try again": "máy chủ đang bận: %d lượt tìm kiếm hoặc vẽ hình đang chạy; hãy thử lại",
+	"the server is shutting down":                                        "máy chủ đang tắt",
+	"the work took too long (limit %v); ask for less":                    "việc này chạy quá lâu (giới hạn %v); hãy yêu cầu ít hơn",
+	"host %s is not allowed: this server answers to %s (start it with --allow-host to add a name)":            "không chấp nhận tên máy %s: máy chủ này chỉ trả lời %s (chạy với --allow-host để thêm tên)",
+	"cross-origin request from %s refused: only this server's pages (or --allow-host hosts) may change games": "từ chối yêu cầu từ nguồn khác %s: chỉ các trang của máy chủ này (hoặc của các tên trong --allow-host) được thay đổi ván cờ",
+	"Content-Type must be application/json, not %s (curl: --json or -H 'Content-Type: application/json')":     "Content-Type phải là application/json, không phải %s (curl: --json hoặc -H 'Content-Type: application/json')",
+
+	// store.go: games.
+	"no game with id %s (games are dropped after the server restarts or when too many are open)": "không có ván nào mã %s (các ván bị xóa khi máy chủ khởi động lại hoặc khi mở quá nhiều ván)",
+	"game %s is busy: the engine is thinking":                                                    "ván %s đang bận: máy đang suy nghĩ",
+	"human must be %q or %q, not %s":                                                             "human phải là %q hoặc %q, không phải %s",
+	"plies must be at least 1, not %d":                                                           "plies phải từ 1 trở lên, không phải %d",
+	"cannot take back %d moves: %d played":                                                       "không đi lại được %d nước: mới đi %d nước",
+
+	// caro.go.
+	"board size %d×%d is not supported: each side must be %d..%d": "không hỗ trợ bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d",
+	"human must be \"black\" or \"white\", not %s":                "human phải là \"black\" hoặc \"white\", không phải %s",
+	"malformed move list: %v":                                     "trường moves không hợp lệ: %v",
+	"illegal position: %v":                                        "thế cờ không hợp lệ: %v",
+	"a move needs x and y (0-based column and row)":               "nước đi cần x và y (cột và hàng, tính từ 0)",
+	"illegal move %d,%d: %v":                                      "nước đi %d,%d không hợp lệ: %v",
+	"outside the board":                                           "ô nằm ngoài bàn cờ",
+	"the point is taken":                                          "ô đã có quân",
+	"the game is over":                                            "ván đã kết thúc",
+	"no move to take back":                                        "không có nước nào để đi lại",
+	"level must be 1..%d, not %d":                                 "độ mạnh (level) phải từ 1 đến %d, không phải %d",
+	"depth must not be negative":                                  "độ sâu (depth) không được âm",
+	"the engine found no move: %v":                                "máy không tìm được nước đi: %v",
+	"the engine's move %v is illegal: %v":                         "nước %v của máy không hợp lệ: %v",
+	"the engine found no move":                                    "máy không tìm được nước đi",
+
+	// xiangqi.go, pgn.go.
+	"human must be \"red\" or \"black\", not %s":                        "human phải là \"red\" hoặc \"black\", không phải %s",
+	"give fen or pgn, not both":                                         "hãy cho fen hoặc pgn, không cho cả hai",
+	"PGN text too large: %d bytes, limit %d":                            "văn bản PGN quá lớn: %d byte, giới hạn %d",
+	"malformed PGN: %v":                                                 "PGN sai: %v",
+	"no game in the PGN text":                                           "văn bản PGN không có ván cờ nào",
+	"the game is too long: %d plies, limit %d":                          "ván quá dài: %d lượt, giới hạn %d",
+	"the game ended after ply %d (%s, %v), but the PGN goes on with %s": "ván đã kết thúc sau lượt %d (%s, %v), nhưng PGN còn nước %s",
+	"malformed FEN: %v":                                                 "%v",
+	"illegal move %s: the game is over (%v)":                            "nước đi %s không hợp lệ: ván đã kết thúc (%v)",
+	"the game is too long (%d plies)":                                   "ván quá dài (%d lượt)",
+	"illegal move %s: %v":                                               "nước đi %s không hợp lệ: %v",
+	"the game is over (%v)":                                             "ván đã kết thúc (%v)",
+	"think_ms and depth must not be negative":                           "think_ms và depth không được âm",
+	"depth must be 1..%d, not %d":                                       "độ sâu (depth) phải từ 1 đến %d, không phải %d",
+
+	// tree.go: the lab.
+	"missing tree: give it as text, e.g. A(B(3,5),C(2,9))":                        "thiếu cây: hãy viết cây dạng văn bản, vd. A(B(3,5),C(2,9))",
+	"malformed tree: %v\n%s":                                                      "cây viết sai: %v\n%s",
+	"malformed tree: %v":                                                          "cây viết sai: %v",
+	"tree too large: %d nodes (the lab draws at most %d)":                         "cây quá lớn: %d nút (phòng thí nghiệm vẽ tối đa %d nút)",
+	"root must be \"max\" or \"min\", not %s":                                     "root phải là \"max\" hoặc \"min\", không phải %s",
+	"b and d must be 1..8 (got b=%d, d=%d)":                                       "b và d phải từ 1 đến 8 (nhận b=%d, d=%d)",
+	"tree too large: %d^%d = %.0f leaves (the lab draws at most 512)":             "cây quá lớn: %d^%d = %.0f lá (phòng thí nghiệm vẽ tối đa 512 lá)",
+	"need min ≤ max, at most a million apart, within ±%d (got %d..%d)":            "cần min ≤ max, cách nhau không quá một triệu, trong khoảng ±%d (nhận %d..%d)",
+	"unknown algorithm %s (want minimax or alphabeta)":                            "không có thuật toán %s (chọn minimax hoặc alphabeta)",
+	"unknown language %s (want en or vi)":                                         "không có ngôn ngữ %s (chọn en hoặc vi)",
+	"format must be svg, png, csv, markdown, text or json, not %s":                "format phải là svg, png, csv, markdown, text hoặc json, không phải %s",
+	"tree too large to draw: %d leaves, limit %d (export it as svg)":              "cây quá lớn để vẽ: %d lá, giới hạn %d lá (hãy xuất dạng svg)",
+	"picture too large to draw: %d×%d pixels, limit %d pixels (export it as svg)": "hình quá lớn để vẽ: %d×%d điểm ảnh, giới hạn %d điểm ảnh (hãy xuất dạng svg)",
+	"picture too large to draw: more than %d pixels (export it as svg)":           "hình quá lớn để vẽ: hơn %d điểm ảnh (hãy xuất dạng svg)",
+}
+
+// message writes format with args in lang ("vi" or "en"): in Vietnamese
+// with the catalogue's format, and every argument that has a Vietnamese
+// text (an error of package caro, xiangqi or tree with its detail, a msg, a
+// both, an apiError) in it.
+func message(lang, format string, args ...any) string {
+	return i18n.Sprintf(lang, vietnameseMessages, format, args...)
+}
+
+// Vietnamese is the error's message in Vietnamese.
+func (e *apiError) Vietnamese() string { return message("vi", e.format, e.args...) }
+
+// msg is a message of the catalogue without arguments, given as an
+// argument of another.
+type msg string
+
+func (m msg) String() string { return string(m) }
+
+// Vietnamese is the catalogue's Vietnamese of m.
+func (m msg) Vietnamese() string { return cmp.Or(vietnameseMessages[string(m)], string(m)) }
+
+// both is a text in English and Vietnamese, as an argument of a message:
+// a name the page's language decides (a rule, a JSON kind).
+type both struct{ en, vi string }
+
+func (b both) String() string { return b.en }
+
+// Vietnamese is b's Vietnamese.
+func (b both) Vietnamese() string { return b.vi }
