@@ -23,6 +23,9 @@ var signaturePositions = []struct {
 	{caro.Standard, "7,7 6,6 7,5 6,8 5,9 7,8 6,5 8,7 5,8 5,6 6,7 4,6"},
 }
 
+// SignaturePositions is the number of positions Signature searches.
+var SignaturePositions = len(signaturePositions)
+
 // Signature searches fixed positions to SignatureDepth with one thread and
 // a fresh table each, and returns the total number of nodes (root solvers
 // included). Like Stockfish's bench signature, it changes exactly when the

@@ -122,12 +122,33 @@ func runCaroBench(args []string) int {
 	depth := fs.Int("baseline-depth", 2, "the baseline's fixed depth")
 	threads := fs.Int("threads", 1, "engine threads")
 	lang := fs.String("lang", "en", "language: en or vi")
+	signature := fs.Bool("signature", false, "print the engine's search signature instead (total nodes of fixed-depth searches of fixed positions)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n       alphabeta caro bench --signature\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
 		return code
+	}
+	if *signature {
+		var other []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name != "signature" {
+				other = append(other, "--"+f.Name)
+			}
+		})
+		if len(other) > 0 {
+			fmt.Fprintf(os.Stderr, "alphabeta caro bench: --signature takes no other flag (got %s)\n", strings.Join(other, " "))
+			return 2
+		}
+		start := time.Now()
+		nodes, err := engine.Signature(context.Background())
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "alphabeta caro bench:", err)
+			return 1
+		}
+		fmt.Printf("signature %d\n(%d positions at depth %d, %v)\n", nodes, engine.SignaturePositions, engine.SignatureDepth, time.Since(start).Round(time.Millisecond))
+		return 0
 	}
 	vct := false
 	switch *suite {

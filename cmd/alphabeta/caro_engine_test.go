@@ -23,6 +23,8 @@ func TestCaroEngineCommandsExitCodes(t *testing.T) {
 		{runCaroSolve, []string{"-h"}, 0},
 		{runCaroBench, []string{"--file", "/nonexistent/vcf.tsv"}, 1},
 		{runCaroBench, []string{"--games", "2", "--time", "20ms"}, 0},
+		{runCaroBench, []string{"--signature"}, 0},
+		{runCaroBench, []string{"--signature", "--suite", "vct"}, 2},
 		{runCaroEngine, []string{"--style", "nope"}, 2},
 		// Resource flags are bounded before anything is allocated.
 		{runCaroEngine, []string{"--hash", "17592186044416"}, 2},
