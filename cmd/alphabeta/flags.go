@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // parseFlags parses a subcommand's flags, which may come before or after
@@ -34,7 +35,7 @@ func parseFlags(fs *flag.FlagSet, args []string, lang *string) (pos []string, co
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		if l == "vi" {
-			printUsage(fs)
+			printUsageVietnamese(fs)
 		}
 		return nil, 0, false
 	case err != nil:
@@ -70,6 +71,89 @@ func commandName(fs *flag.FlagSet) string {
 		return fs.Name()
 	}
 	return "alphabeta " + fs.Name()
+}
+
+// vietnameseHelp is the -h text of a subcommand in Vietnamese: its usage
+// (the usage line and the description) and the help of each flag.
+type vietnameseHelp struct {
+	usage string
+	flags map[string]string
+}
+
+// vietnameseHelps holds the vietnameseHelp of each subcommand with --lang,
+// by commandName: each sets its own with setVietnameseHelp next to its
+// flags. The mutex is for tests that run subcommands side by side.
+var (
+	vietnameseHelpsMu sync.Mutex
+	vietnameseHelps   = map[string]vietnameseHelp{}
+)
+
+// setVietnameseHelp gives fs its -h text for --lang vi: usage, then the
+// flags with their help from the maps (the later map wins, so that a
+// subcommand can add to shared flags or reword one of them).
+func setVietnameseHelp(fs *flag.FlagSet, usage string, flags ...map[string]string) {
+	h := vietnameseHelp{usage: usage, flags: map[string]string{}}
+	for _, m := range flags {
+		for name, help := range m {
+			h.flags[name] = help
+		}
+	}
+	vietnameseHelpsMu.Lock()
+	defer vietnameseHelpsMu.Unlock()
+	vietnameseHelps[commandName(fs)] = h
+}
+
+// helpTypeVietnamese names a flag's value in the Vietnamese help, by the
+// name the flag package gives it.
+var helpTypeVietnamese = map[string]string{
+	"string": "chuỗi", "int": "số", "uint": "số", "float": "số", "duration": "thời_gian", "value": "giá_trị",
+}
+
+// printUsageVietnamese prints fs's -h text in Vietnamese on fs.Output(),
+// laid out as flag.PrintDefaults does. A flag without Vietnamese keeps its
+// English help (TestVietnameseHelp refuses that), and a subcommand without
+// any prints its English usage.
+func printUsageVietnamese(fs *flag.FlagSet) {
+	vietnameseHelpsMu.Lock()
+	h, ok := vietnameseHelps[commandName(fs)]
+	vietnameseHelpsMu.Unlock()
+	if !ok {
+		printUsage(fs)
+		return
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n\nTùy chọn:\n", strings.TrimRight(h.usage, "\n"))
+	fs.VisitAll(func(f *flag.Flag) {
+		vi := *f
+		if help, ok := h.flags[f.Name]; ok {
+			vi.Usage = help
+		}
+		name, help := flag.UnquoteUsage(&vi)
+		if t, ok := helpTypeVietnamese[name]; ok {
+			name = t
+		}
+		fmt.Fprintf(&b, "  -%s", f.Name)
+		if name != "" {
+			fmt.Fprintf(&b, " %s", name)
+		}
+		// As flag.PrintDefaults: a one-letter boolean flag keeps its help
+		// on its line.
+		if len(f.Name) == 1 && name == "" {
+			b.WriteString("\t")
+		} else {
+			b.WriteString("\n    \t")
+		}
+		b.WriteString(strings.ReplaceAll(help, "\n", "\n    \t"))
+		switch def := f.DefValue; {
+		case def == "" || def == "0" || def == "false" || def == "0s":
+		case name == helpTypeVietnamese["string"]:
+			fmt.Fprintf(&b, " (mặc định %q)", def)
+		default:
+			fmt.Fprintf(&b, " (mặc định %s)", def)
+		}
+		b.WriteString("\n")
+	})
+	fmt.Fprint(fs.Output(), b.String())
 }
 
 // printUsage prints fs's usage as the flag package does for -h.

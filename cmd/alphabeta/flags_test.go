@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -76,6 +77,64 @@ func TestLangArg(t *testing.T) {
 	} {
 		if got := langArg(c.args); got != c.want {
 			t.Errorf("langArg(%q) = %q, want %q", c.args, got, c.want)
+		}
+	}
+}
+
+// helpFlags reads the flags of a -h text laid out as flag.PrintDefaults
+// does: each flag's name and its help, lines joined.
+func helpFlags(text string) map[string]string {
+	flags := map[string]string{}
+	name := ""
+	for line := range strings.Lines(text) {
+		line = strings.TrimRight(line, "\n")
+		switch {
+		case strings.HasPrefix(line, "  -"):
+			head, help, _ := strings.Cut(line[3:], "\t")
+			name = strings.Fields(head)[0]
+			flags[name] = help
+		case strings.HasPrefix(line, "    \t") && name != "":
+			flags[name] = strings.TrimSpace(flags[name] + " " + strings.TrimPrefix(line, "    \t"))
+		default:
+			name = ""
+		}
+	}
+	return flags
+}
+
+// Under --lang vi, -h of every subcommand with --lang prints its usage line,
+// its description and every flag's help in Vietnamese (they were English).
+func TestVietnameseHelp(t *testing.T) {
+	commands := [][]string{
+		{"tree", "solve"}, {"tree", "trace"}, {"tree", "draw"}, {"tree", "exercise"},
+	}
+	english := []string{"Usage", "Flags:", "(default", " the ", " of ", " or ", " and ", " to ", " with ", " a "}
+	for _, c := range commands {
+		name := strings.Join(c, " ")
+		var codeEN, codeVI int
+		stdoutEN, en := captureOutput(t, func() { codeEN = dispatch(append(slices.Clone(c), "-h")) })
+		stdoutVI, vi := captureOutput(t, func() { codeVI = dispatch(append(slices.Clone(c), "-h", "--lang", "vi")) })
+		if codeEN != 0 || codeVI != 0 || stdoutEN != "" || stdoutVI != "" {
+			t.Errorf("%s -h: exit %d and %d, standard output %q and %q", name, codeEN, codeVI, stdoutEN, stdoutVI)
+		}
+		if want := "Cách dùng: alphabeta " + name; !strings.HasPrefix(vi, want) {
+			t.Errorf("%s -h --lang vi does not begin with %q:\n%s", name, want, vi)
+		}
+		for _, w := range english {
+			if strings.Contains(vi, w) {
+				t.Errorf("%s -h --lang vi: English %q in\n%s", name, w, vi)
+			}
+		}
+		flagsEN, flagsVI := helpFlags(en), helpFlags(vi)
+		if len(flagsEN) == 0 || len(flagsVI) != len(flagsEN) {
+			t.Errorf("%s -h: flags %v in English, %v in Vietnamese", name, slices.Sorted(maps.Keys(flagsEN)), slices.Sorted(maps.Keys(flagsVI)))
+		}
+		for f, helpEN := range flagsEN {
+			helpEN, _, _ = strings.Cut(helpEN, " (default ")
+			helpVI, _, _ := strings.Cut(flagsVI[f], " (mặc định ")
+			if helpVI == "" || helpVI == helpEN {
+				t.Errorf("%s -h --lang vi: -%s has help %q (English: %q)", name, f, helpVI, helpEN)
+			}
 		}
 	}
 }

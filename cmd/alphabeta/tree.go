@@ -82,6 +82,15 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.lang, "lang", "en", "language of the text: en or vi")
 }
 
+// searchFlagsVietnamese is the Vietnamese help of searchFlags' flags.
+var searchFlagsVietnamese = map[string]string{
+	"algo":      "cách tìm: minimax hoặc alphabeta",
+	"root":      "người chơi ở gốc: max hoặc min",
+	"fail-hard": "kẹp giá trị trả về vào trong cửa sổ (α, β)",
+	"strict":    "chỉ cắt khi α > β (seed 003) thay vì khi v ≥ β / v ≤ α",
+	"lang":      "ngôn ngữ của văn bản: en hoặc vi",
+}
+
 // resolve reads the flags' values (--lang has been checked by parseFlags).
 func (f *searchFlags) resolve() error {
 	algo, err := tree.ParseAlgo(f.algo)
@@ -127,6 +136,14 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintf(stderr, "Usage: alphabeta tree %s [flags] TREE\n\n%s\n\nFlags:\n", cmd, treeCommandHelp[cmd])
 		fs.PrintDefaults()
 	}
+	setVietnameseHelp(fs, fmt.Sprintf("Cách dùng: alphabeta tree %s [tùy chọn] TREE\n\n%s", cmd, treeCommandHelpVietnamese[cmd]),
+		searchFlagsVietnamese, map[string]string{
+			"json":     `in một đối tượng JSON: {"value", "best", "evaluated", "pruned", "leaves", …}`,
+			"format":   "dạng của bảng: text, markdown, csv hoặc json",
+			"solution": "hiện lời giải: v và cửa sổ kế thừa (α, β) của mỗi nút (→ cận mà nút đã đổi), đường đi được chọn, các cây con bị cắt",
+			"out":      "ghi ra TỆP.svg hoặc TỆP.png (mặc định: SVG ra đầu ra chuẩn)",
+			"scale":    "số điểm ảnh PNG cho mỗi đơn vị của hình",
+		})
 	pos, code, ok := parseFlags(fs, args, &sf.lang)
 	if !ok {
 		return code
@@ -229,6 +246,20 @@ var treeCommandHelp = map[string]string{
 		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
 }
 
+// treeCommandHelpVietnamese is treeCommandHelp in Vietnamese.
+var treeCommandHelpVietnamese = map[string]string{
+	"solve": "Giá trị của gốc, nước tốt nhất đầu tiên, số lá được lượng giá trên tổng số lá\n" +
+		"(so với tối thiểu Knuth–Moore) và những cây con bị cắt.\n" +
+		"Ví dụ: alphabeta tree solve --lang vi --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+	"trace": "Bảng theo dõi của bài giảng, mỗi bước một dòng: nút (loại), cửa sổ kế thừa (α, β),\n" +
+		"điều đang xét, v sau bước đó, cập nhật α hoặc β, và ghi chú (đi xuống, các lần cắt).\n" +
+		"Ví dụ: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'",
+	"draw": "Hình cho slide: MAX ▲, MIN ▼, lá kèm giá trị; với --solution là v cuối cùng của\n" +
+		"mỗi nút và cửa sổ (α, β) nó kế thừa, kèm → x ở nút đã nâng α hoặc hạ β trước khi\n" +
+		"xong, đường đi được chọn in đậm, các cây con bị cắt tô xám sau một cạnh bị cắt.\n" +
+		"Ví dụ: alphabeta tree draw --lang vi --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+}
+
 func treeExercise(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("alphabeta tree exercise", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -250,6 +281,18 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 			"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
+	setVietnameseHelp(fs, "Cách dùng: alphabeta tree exercise --depth D --branching B [--seed N] [--out THƯ_MỤC]\n\n"+
+		"Một bài tập ngẫu nhiên như ab3_problem của bài giảng: problem.svg/png (không có\n"+
+		"đáp án), solution.svg/png, trace.md (bảng theo dõi α/β/v) và tree.txt (văn bản\n"+
+		"của cây), tạo lại được từ hạt giống.\n"+
+		"Ví dụ: alphabeta tree exercise --lang vi --depth 3 --branching 2 --seed 7 --out bt7",
+		map[string]string{
+			"depth":     "độ sâu của cây (số tầng nước đi), từ 1 đến 8",
+			"branching": "số con của mỗi nút trong, từ 1 đến 8",
+			"seed":      "hạt giống ngẫu nhiên; cùng hạt giống cho cùng bài tập (mặc định: lấy từ đồng hồ, có in ra)",
+			"out":       "thư mục ghi các tệp (mặc định: exercise-dDEPTH-bBRANCHING-sSEED)",
+			"lang":      "ngôn ngữ của bảng và chú giải: en hoặc vi",
+		})
 	if code, ok := parseFlagsOnly(fs, args, &lang); !ok {
 		return code
 	}
