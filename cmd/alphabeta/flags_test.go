@@ -107,6 +107,7 @@ func helpFlags(text string) map[string]string {
 func TestVietnameseHelp(t *testing.T) {
 	commands := [][]string{
 		{"tree", "solve"}, {"tree", "trace"}, {"tree", "draw"}, {"tree", "exercise"},
+		{"caro", "play"}, {"caro", "solve"}, {"caro", "bench"},
 	}
 	english := []string{"Usage", "Flags:", "(default", " the ", " of ", " or ", " and ", " to ", " with ", " a "}
 	for _, c := range commands {

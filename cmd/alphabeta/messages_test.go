@@ -116,7 +116,7 @@ func TestCLIVietnamese(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "Đen đi: ") || !strings.Contains(stdout, "số nút ") || i18n.EnglishWord(stdout, englishWords) != "" {
 		t.Errorf("caro solve in Vietnamese: exit %d, %q", code, stdout)
 	}
-	if _, stderr := captureOutput(t, func() { code = runCaroSolve([]string{"--lang", "vi", "-h"}) }); code != 0 || !strings.Contains(stderr, "Usage: alphabeta caro solve") {
+	if _, stderr := captureOutput(t, func() { code = runCaroSolve([]string{"--lang", "vi", "-h"}) }); code != 0 || !strings.Contains(stderr, "Cách dùng: alphabeta caro solve") {
 		t.Errorf("caro solve --lang vi -h: exit %d, %q", code, stderr)
 	}
 }
