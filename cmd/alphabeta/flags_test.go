@@ -107,7 +107,9 @@ func helpFlags(text string) map[string]string {
 func TestVietnameseHelp(t *testing.T) {
 	commands := [][]string{
 		{"tree", "solve"}, {"tree", "trace"}, {"tree", "draw"}, {"tree", "exercise"},
+		{"tictactoe", "play"},
 		{"caro", "play"}, {"caro", "solve"}, {"caro", "bench"},
+		{"xiangqi", "show"}, {"xiangqi", "play"}, {"xiangqi", "nodes"},
 	}
 	english := []string{"Usage", "Flags:", "(default", " the ", " of ", " or ", " and ", " to ", " with ", " a "}
 	for _, c := range commands {

@@ -86,6 +86,12 @@ func tictactoePlay(args []string) int {
 	as := fs.String("as", "", "your side: x (moves first) or o; asked when not given")
 	lang := fs.String("lang", "en", "language of the messages: en or vi")
 	fs.Usage = func() { tictactoeUsage(os.Stderr); fs.PrintDefaults() }
+	setVietnameseHelp(fs, "Cách dùng: alphabeta tictactoe play [--as x|o] [--lang en|vi]\n\n"+
+		"Bạn chơi với máy (máy chơi hoàn hảo) trên terminal; các ô được đánh số 1-9.",
+		map[string]string{
+			"as":   "bên của bạn: x (đi trước) hoặc o; nếu không cho thì chương trình sẽ hỏi",
+			"lang": "ngôn ngữ của các thông báo: en hoặc vi",
+		})
 	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
 		return code
 	}

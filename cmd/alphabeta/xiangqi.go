@@ -99,6 +99,15 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]")
 		fs.PrintDefaults()
 	}
+	setVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
+		"Vẽ bàn cờ của thế cờ (sau các nước --moves, nếu có).",
+		map[string]string{
+			"fen":   "thế cờ cần vẽ",
+			"lang":  "ngôn ngữ của các nhãn: en hoặc vi",
+			"moves": "các nước đi trước khi vẽ (ICCS, WXF hoặc chữ Hán, cách nhau bởi dấu cách)",
+			"ascii": "dùng chữ cái thay cho chữ Hán",
+			"color": "màu: auto (khi đầu ra chuẩn là terminal), always, never",
+		})
 	pos, code, ok := parseFlags(fs, args, lang)
 	if !ok {
 		return code
