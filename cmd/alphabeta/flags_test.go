@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -112,6 +113,7 @@ func TestVietnameseHelp(t *testing.T) {
 		{"xiangqi", "show"}, {"xiangqi", "play"}, {"xiangqi", "nodes"},
 	}
 	english := []string{"Usage", "Flags:", "(default", " the ", " of ", " or ", " and ", " to ", " with ", " a "}
+	avoided := glossaryAvoided(t)
 	for _, c := range commands {
 		name := strings.Join(c, " ")
 		var codeEN, codeVI int
@@ -128,6 +130,11 @@ func TestVietnameseHelp(t *testing.T) {
 				t.Errorf("%s -h --lang vi: English %q in\n%s", name, w, vi)
 			}
 		}
+		for _, w := range avoided {
+			if strings.Contains(vi, w) {
+				t.Errorf("%s -h --lang vi: %q, which the glossary rules out", name, w)
+			}
+		}
 		flagsEN, flagsVI := helpFlags(en), helpFlags(vi)
 		if len(flagsEN) == 0 || len(flagsVI) != len(flagsEN) {
 			t.Errorf("%s -h: flags %v in English, %v in Vietnamese", name, slices.Sorted(maps.Keys(flagsEN)), slices.Sorted(maps.Keys(flagsVI)))
@@ -139,5 +146,33 @@ func TestVietnameseHelp(t *testing.T) {
 				t.Errorf("%s -h --lang vi: -%s has help %q (English: %q)", name, f, helpVI, helpEN)
 			}
 		}
+		vietnameseHelpsMu.Lock()
+		for f := range vietnameseHelps["alphabeta "+name].flags {
+			if _, ok := flagsEN[f]; !ok {
+				t.Errorf("%s: Vietnamese help for -%s, a flag it does not have", name, f)
+			}
+		}
+		vietnameseHelpsMu.Unlock()
 	}
+}
+
+// glossaryAvoided are the terms the glossary of docs/teaching.vi.md rules
+// out (its third column).
+func glossaryAvoided(t *testing.T) []string {
+	t.Helper()
+	doc, err := os.ReadFile("../../docs/teaching.vi.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var avoided []string
+	for line := range strings.Lines(string(doc)) {
+		cells := strings.Split(line, "|")
+		if len(cells) == 5 && strings.TrimSpace(cells[3]) != "" && !strings.Contains(cells[3], "---") && strings.TrimSpace(cells[3]) != "không dùng" {
+			avoided = append(avoided, strings.TrimSpace(cells[3]))
+		}
+	}
+	if len(avoided) < 3 {
+		t.Fatalf("glossary not found in docs/teaching.vi.md (%d avoided terms)", len(avoided))
+	}
+	return avoided
 }

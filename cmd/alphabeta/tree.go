@@ -121,29 +121,31 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 		solution bool
 		out      string
 		scale    float64
+		flagsVI  map[string]string // the Vietnamese help of the flags below
 	)
 	switch cmd {
 	case "solve":
 		fs.BoolVar(&asJSON, "json", false, `print one JSON object: {"value", "best", "evaluated", "pruned", "leaves", …}`)
+		flagsVI = map[string]string{"json": `in một đối tượng JSON: {"value", "best", "evaluated", "pruned", "leaves", …}`}
 	case "trace":
 		fs.StringVar(&format, "format", "text", "table format: text, markdown, csv or json")
+		flagsVI = map[string]string{"format": "dạng của bảng: text, markdown, csv hoặc json"}
 	case "draw":
 		fs.BoolVar(&solution, "solution", false, "show the answer: v and the inherited (α, β) per node (→ the bound it moved), the chosen path, the cut subtrees")
 		fs.StringVar(&out, "out", "", "write to FILE.svg or FILE.png (default: SVG on standard output)")
 		fs.Float64Var(&scale, "scale", 2, "PNG pixels per picture unit")
+		flagsVI = map[string]string{
+			"solution": "hiện lời giải: v và cửa sổ kế thừa (α, β) của mỗi nút (→ cận mà nút đã đổi), đường đi được chọn, các cây con bị cắt",
+			"out":      "ghi ra TỆP.svg hoặc TỆP.png (mặc định: SVG ra đầu ra chuẩn)",
+			"scale":    "số điểm ảnh PNG cho mỗi đơn vị của hình",
+		}
 	}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: alphabeta tree %s [flags] TREE\n\n%s\n\nFlags:\n", cmd, treeCommandHelp[cmd])
 		fs.PrintDefaults()
 	}
 	setVietnameseHelp(fs, fmt.Sprintf("Cách dùng: alphabeta tree %s [tùy chọn] TREE\n\n%s", cmd, treeCommandHelpVietnamese[cmd]),
-		searchFlagsVietnamese, map[string]string{
-			"json":     `in một đối tượng JSON: {"value", "best", "evaluated", "pruned", "leaves", …}`,
-			"format":   "dạng của bảng: text, markdown, csv hoặc json",
-			"solution": "hiện lời giải: v và cửa sổ kế thừa (α, β) của mỗi nút (→ cận mà nút đã đổi), đường đi được chọn, các cây con bị cắt",
-			"out":      "ghi ra TỆP.svg hoặc TỆP.png (mặc định: SVG ra đầu ra chuẩn)",
-			"scale":    "số điểm ảnh PNG cho mỗi đơn vị của hình",
-		})
+		searchFlagsVietnamese, flagsVI)
 	pos, code, ok := parseFlags(fs, args, &sf.lang)
 	if !ok {
 		return code
