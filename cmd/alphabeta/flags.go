@@ -16,7 +16,8 @@ import (
 // has been printed), 2 after a bad flag or language (the reason has been
 // printed on fs.Output()). With --lang vi among the arguments, the reason
 // is in Vietnamese, followed by where to find the usage, instead of the
-// flag package's English and the usage.
+// flag package's English and the usage, and -h prints the Vietnamese help
+// set by setVietnameseHelp.
 func parseFlags(fs *flag.FlagSet, args []string, lang *string) (pos []string, code int, ok bool) {
 	l := "en"
 	if lang != nil {
@@ -82,7 +83,8 @@ type vietnameseHelp struct {
 
 // vietnameseHelps holds the vietnameseHelp of each subcommand with --lang,
 // by commandName: each sets its own with setVietnameseHelp next to its
-// flags. The mutex is for tests that run subcommands side by side.
+// flags. The mutex keeps subcommands run from several goroutines (as a
+// test may) safe.
 var (
 	vietnameseHelpsMu sync.Mutex
 	vietnameseHelps   = map[string]vietnameseHelp{}
@@ -145,7 +147,7 @@ func printUsageVietnamese(fs *flag.FlagSet) {
 		}
 		b.WriteString(strings.ReplaceAll(help, "\n", "\n    \t"))
 		switch def := f.DefValue; {
-		case def == "" || def == "0" || def == "false" || def == "0s":
+		case def == "" || def == "0" || def == "false" || def == "0s": // a zero value, not shown (as PrintDefaults)
 		case name == helpTypeVietnamese["string"]:
 			fmt.Fprintf(&b, " (mặc định %q)", def)
 		default:
