@@ -128,26 +128,14 @@ type tuning struct {
 	own, opp  int64 // evaluation weights of the side to move and the opponent
 	maxBranch int   // quiet moves searched at a node
 	noRootVCF bool  // skip the root defence against the opponent's VCF
-	// rootVCT also restricts the root to the moves that stop the
-	// opponent's VCT, when it has one.
-	rootVCT bool
 	// quiesceDepth bounds the threat quiescence search (plies).
 	quiesceDepth int
-	// leafVCF is the VCF depth (attacker moves) tried for the side to move
-	// at the horizon before it stands pat; 0 turns the check off.
-	leafVCF int
-	// leafVCFNodes caps the solver nodes of one leaf check.
-	leafVCFNodes int64
 	// Pruning of quiet non-PV nodes (0 turns each off): reverse futility
-	// (eval - futility·depth ≥ beta returns eval, depth < 7), razoring
-	// (eval + razor·depth ≤ alpha drops to quiescence, depth < 5), and
-	// late-move pruning (only lmpBase + depth² quiet moves are searched).
-	futility, razor, lmpBase int
-	// lmr takes late-move reductions from a ln(depth)·ln(i) table instead
-	// of the fixed 1 and 2.
-	lmr       bool
-	cellScore [numLineClasses]int32
-	p4Score   [numP4]int32
+	// (eval - futility·depth ≥ beta returns eval, depth < 7) and razoring
+	// (eval + razor·depth ≤ alpha drops to quiescence, depth < 5).
+	futility, razor int
+	cellScore       [numLineClasses]int32
+	p4Score         [numP4]int32
 }
 
 var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, quiesceDepth: 4, futility: 600, razor: 600,

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -346,15 +345,10 @@ type searcher struct {
 	// rootMoves, when not nil, are the only moves searched at the root.
 	rootMoves []int
 	shared    atomic.Int64 // nodes, published for the main thread's reports
-	// vcf is this thread's threat solver for the leaf VCF checks (on s.b).
-	vcf *threatSolver
 }
 
 func newSearcher(b *Board, tt *transTable) *searcher {
 	s := &searcher{b: b, tt: tt, history: make([]int32, len(b.stone)), mark: make([]uint32, len(b.stone))}
-	if b.tune.leafVCF > 0 {
-		s.vcf = newThreatSolver(b, 16)
-	}
 	for i := range s.moveBuf {
 		s.moveBuf[i] = make([]int, 0, 64)
 		s.scoreBuf[i] = make([]int, 0, 64)
@@ -396,13 +390,7 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		case lim.Time <= 0:
 			budget = 20_000
 		}
-		rootMoves = rootDefences(e.threatSolver(b), stop, dl, budget, false)
-		if rootMoves == nil && b.tune.rootVCT && !stop.Load() {
-			if lim.Time > 0 {
-				dl = time.Now().Add(lim.Time / 6)
-			}
-			rootMoves = rootDefences(e.threatSolver(b), stop, dl, budget, true)
-		}
+		rootMoves = rootDefences(e.threatSolver(b), stop, dl, budget)
 	}
 	e.tt.newSearch()
 	main := newSearcher(b, e.tt)
@@ -543,9 +531,6 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 	if depth <= 0 && !oppFive {
-		if s.vcf != nil && b.fours[me-1].len() > 0 && s.leafVCF() {
-			return WinScore - ply - 5
-		}
 		return s.quiesce(ply, alpha, beta, b.tune.quiesceDepth)
 	}
 	if depth < 0 {
@@ -586,16 +571,9 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		}
 		return 0 // board full: a draw
 	}
-	lmp := len(moves)
-	if b.tune.lmpBase > 0 && !pvNode && !threatened && ply > 0 {
-		lmp = b.tune.lmpBase + depth*depth
-	}
 	best, bestMove := -WinScore, -1
 	origAlpha := alpha
 	for i, m := range moves {
-		if i >= lmp && b.p4[me-1][m] < pFlex3 && b.p4[op-1][m] < pFlex3 {
-			break
-		}
 		b.Play(m)
 		ext := 0
 		if b.fives[me-1].len() > 0 && ply < 40 {
@@ -607,15 +585,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 			sc = -s.negamax(nd, ply+1, -beta, -alpha)
 		} else {
 			r := 0
-			if b.tune.lmr {
-				if depth >= 3 && i >= 2 && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
-					r = int(lmrTable[min(depth, 63)][min(i, 63)])
-					if pvNode && r > 0 {
-						r--
-					}
-					r = min(r, nd-1)
-				}
-			} else if i >= 4 && depth >= 3 && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
+			if i >= 4 && depth >= 3 && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
 				r = 1
 				if i >= 10 {
 					r = 2
@@ -664,17 +634,6 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	s.tt.store(b.hash, ttData{move: bestMove, score: toTT(best, ply), depth: depth, bound: bound})
 	return best
 }
-
-// lmrTable[depth][i] is the late-move reduction of the i-th move (from 0)
-// at a depth: 0.5 + ln(depth)·ln(i+1)/2, the usual shape.
-var lmrTable = func() (t [64][64]int8) {
-	for d := 1; d < 64; d++ {
-		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i+1))/2)
-		}
-	}
-	return t
-}()
 
 func toTT(sc, ply int) int {
 	switch {
@@ -868,33 +827,18 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 	return best
 }
 
-// leafVCF reports whether the side to move wins by continuous fours within
-// the tuned depth; the solver's nodes count as search nodes.
-func (s *searcher) leafVCF() bool {
-	ts := s.vcf
-	ts.att = s.b.side
-	ts.nodes, ts.maxNodes, ts.aborted = 0, s.b.tune.leafVCFNodes, false
-	win := ts.attack(s.b.tune.leafVCF, 0, false)
-	s.nodes += ts.nodes
-	return win && !ts.aborted
-}
-
 // rootDefences returns the moves after which the opponent no longer has a
-// forced win by continuous fours (or, with vct, by fours and threes), when
-// the opponent threatens one after a pass (nil when there is no such threat,
+// forced win by continuous fours, when the opponent threatens one after a
+// pass (nil when there is no such threat,
 // or when nothing stops it or the budget runs out: then every move is
 // searched).
-func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budget int64, vct bool) []int {
+func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budget int64) []int {
 	b := ts.b
 	ts.stop = stop
 	ts.deadline = deadline
 	ts.nodes, ts.aborted, ts.maxNodes = 0, false, budget/4
-	depth := 30
-	if vct {
-		depth = vctDepth
-	}
 	b.Play(-1)
-	threat, _ := ts.solve(vct, depth)
+	threat, _ := ts.solve(false, 30)
 	b.Undo()
 	if !threat || ts.aborted {
 		return nil
@@ -911,7 +855,7 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 		}
 		b.Play(int(m))
 		ts.nodes, ts.aborted, ts.maxNodes = 0, false, min(5_000, budget-spent)
-		win, _ := ts.solve(vct, depth)
+		win, _ := ts.solve(false, 30)
 		b.Undo()
 		spent += ts.nodes
 		if spent >= budget || (ts.aborted && ts.stop.Load()) {

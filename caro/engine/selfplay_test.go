@@ -48,18 +48,12 @@ func TestSelfPlayVariants(t *testing.T) {
 		"threatBonus4": with(func(t *tuning) {
 			t.p4Score[pFlex3x2], t.p4Score[pBlock4Flex3], t.p4Score[pFlex4] = 1600, 2400, 4000
 		}),
-		"quiesce2":  with(func(t *tuning) { t.quiesceDepth = 2 }),
-		"quiesce6":  with(func(t *tuning) { t.quiesceDepth = 6 }),
-		"block4up":  with(func(t *tuning) { t.p4Score[pBlock4], t.p4Score[pBlock4Plus] = 40, 80 }),
-		"f3up":      with(func(t *tuning) { t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
-		"lmr":       with(func(t *tuning) { t.lmr = true }),
-		"lmp6":      with(func(t *tuning) { t.lmpBase = 6 }),
-		"fut600":    with(func(t *tuning) { t.futility, t.razor = 600, 600 }),
-		"fut300":    with(func(t *tuning) { t.futility, t.razor = 300, 300 }),
-		"leafVCF8":  with(func(t *tuning) { t.leafVCF, t.leafVCFNodes = 8, 500 }),
-		"rootVCT":   with(func(t *tuning) { t.rootVCT = true }),
-		"leafVCF6":  with(func(t *tuning) { t.leafVCF, t.leafVCFNodes = 6, 300 }),
-		"leafVCF12": with(func(t *tuning) { t.leafVCF, t.leafVCFNodes = 12, 1000 }),
+		"quiesce2": with(func(t *tuning) { t.quiesceDepth = 2 }),
+		"quiesce6": with(func(t *tuning) { t.quiesceDepth = 6 }),
+		"block4up": with(func(t *tuning) { t.p4Score[pBlock4], t.p4Score[pBlock4Plus] = 40, 80 }),
+		"f3up":     with(func(t *tuning) { t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
+		"fut600":   with(func(t *tuning) { t.futility, t.razor = 600, 600 }),
+		"fut300":   with(func(t *tuning) { t.futility, t.razor = 300, 300 }),
 	}
 	// CARO_LINE and CARO_THREAT (comma-separated, as `alphabeta caro tune`
 	// prints them) make the variant "weights".
