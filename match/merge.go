@@ -10,6 +10,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"alphabeta/internal/cliflag"
 )
 
 // MergeUsage is the help text of `alphabeta match merge`.
@@ -44,7 +46,7 @@ func MergeCLI(args []string, stdout, stderr io.Writer) int {
 	sgfOut := fs.String("sgf", "", "write the shards' SGF records, in round order, to this file")
 	sprtFlag := fs.String("sprt", "", "the SPRT to decide: 'elo0=0 elo1=10 alpha=0.05 beta=0.05' (default: the shards')")
 	fs.Usage = func() { fmt.Fprint(stderr, MergeUsage); fs.PrintDefaults() }
-	files, err := parseFlagsAnywhere(fs, expandArgs(args))
+	files, err := cliflag.ParseInterleaved(fs, expandArgs(args))
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -105,26 +107,6 @@ func MergeCLI(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// parseFlagsAnywhere parses flags given before, between or after the
-// positional arguments ("--" ends the flags).
-func parseFlagsAnywhere(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		if args[0] == "--" {
-			return append(pos, args[1:]...), nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
 }
 
 // mergeInput is one file given to merge: a summary, or a record.

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"alphabeta/internal/cliflag"
 )
 
 // parseFlags parses a subcommand's flags, which may come before or after
@@ -28,7 +30,7 @@ func parseFlags(fs *flag.FlagSet, args []string, lang *string) (pos []string, co
 		fs.SetOutput(io.Discard)
 		fs.Usage = func() {}
 	}
-	pos, err := parseInterleaved(fs, args)
+	pos, err := cliflag.ParseInterleaved(fs, args)
 	if l == "vi" {
 		fs.SetOutput(out)
 		fs.Usage = usage
