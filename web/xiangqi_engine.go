@@ -39,7 +39,7 @@ func xiangqiSearch(ctx context.Context, p *xiangqi.Position, think time.Duration
 	defer putXiangqiEngine(eng)
 	toInfo := func(i engine.Info) xqInfoJSON {
 		j := xqInfoJSON{Depth: i.Depth, Score: i.Score, Mate: i.Mate, Nodes: i.Nodes, Evaluations: i.Evaluations,
-			BF: i.BranchingFactor(), TimeMS: float64(i.Time.Microseconds()) / 1000, NPS: i.NPS()}
+			BF: i.BranchingFactor, TimeMS: float64(i.Time.Microseconds()) / 1000, NPS: i.NPS()}
 		j.PV, j.PVText = i.PVText(p)
 		return j
 	}

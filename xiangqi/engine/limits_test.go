@@ -61,3 +61,51 @@ func TestBudgetOfExtremeLimits(t *testing.T) {
 		}
 	}
 }
+
+// The zero Limits gets DefaultTime, as in the caro engine; a node or depth
+// limit alone, Infinite and Ponder set no clock at all.
+func TestZeroLimitsGetDefaultTime(t *testing.T) {
+	soft, hard := budget(Limits{})
+	wantSoft, wantHard := budget(Limits{MoveTime: DefaultTime})
+	if soft != wantSoft || hard != wantHard || hard <= 0 {
+		t.Errorf("zero Limits: soft %v hard %v, want %v %v", soft, hard, wantSoft, wantHard)
+	}
+	for _, lim := range []Limits{{Nodes: 3000}, {Depth: 4}, {Infinite: true}, {Ponder: true}} {
+		if soft, hard := budget(lim); soft != 0 || hard != 0 {
+			t.Errorf("limits %+v: soft %v hard %v, want no clock", lim, soft, hard)
+		}
+	}
+	// A node limit alone bounds the search by nodes (checked every 1024).
+	e := New(Options{HashMB: 1, Threads: 1})
+	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Nodes: 3000}, nil)
+	if e.deadline.Load() != 0 || res.Nodes < 3000 || res.Nodes > 3000+2048 {
+		t.Errorf("Limits{Nodes: 3000}: %d nodes, deadline %d", res.Nodes, e.deadline.Load())
+	}
+}
+
+// BranchingFactor is the effective branching factor, as in the caro engine:
+// the nodes of an iteration over those of the previous one.
+func TestInfoBranchingFactorIsEffective(t *testing.T) {
+	var infos []Info
+	e := New(Options{HashMB: 1, Threads: 1})
+	e.Search(context.Background(), xiangqi.NewPosition(), Limits{Depth: 5}, func(in Info) { infos = append(infos, in) })
+	if len(infos) != 5 {
+		t.Fatalf("%d iterations reported, want 5", len(infos))
+	}
+	if infos[0].BranchingFactor != 0 {
+		t.Errorf("depth 1: branching factor %v, want 0", infos[0].BranchingFactor)
+	}
+	var prev, prevIter int64
+	for _, in := range infos {
+		iter := in.Nodes - prev
+		if prevIter > 0 {
+			if want := float64(iter) / float64(prevIter); in.BranchingFactor != want {
+				t.Errorf("depth %d: branching factor %v, want %d/%d = %v", in.Depth, in.BranchingFactor, iter, prevIter, want)
+			}
+		}
+		if in.MovesPerNode() <= in.BranchingFactor {
+			t.Errorf("depth %d: %v moves per node, not above the effective branching factor %v", in.Depth, in.MovesPerNode(), in.BranchingFactor)
+		}
+		prev, prevIter = in.Nodes, iter
+	}
+}

@@ -28,8 +28,15 @@ const (
 // gives one move; `infinite` is the way to search without a limit.
 const MaxTime = 24 * time.Hour
 
-// Limits bound a search. Zero fields are "no limit"; with no limit at all
-// the search runs until Stop (UCI's go infinite).
+// DefaultTime is the time a search gets when its Limits set no limit at
+// all: the zero Limits is Limits{MoveTime: DefaultTime}, as in the caro
+// engine, so that a forgotten limit never searches without end.
+const DefaultTime = 5 * time.Second
+
+// Limits bound a search. A zero field is "no limit of this kind"; when no
+// field limits the search (neither Depth, Nodes, MoveTime, Clock nor Inc,
+// and not Infinite or Ponder) it gets DefaultTime. Infinite searches until
+// Stop (UCI's go infinite).
 type Limits struct {
 	Depth     int            // maximum nominal depth in plies
 	Nodes     int64          // stop after about this many nodes
@@ -46,6 +53,8 @@ type Limits struct {
 }
 
 // Info is the state after a completed iteration (what UCI's info line says).
+// Depth, Score, Nodes, Evaluations, Time, NPS, BranchingFactor and PV mean
+// what they mean in the caro engine's Info (docs/architecture.md).
 type Info struct {
 	Depth, SelDepth int
 	Score           int // for the side to move, engine units (≈ centipawns/4·pawn)
@@ -56,6 +65,10 @@ type Info struct {
 	Expanded        int64 // nodes whose moves were generated
 	Time            time.Duration
 	HashFull        int // permille
+	// BranchingFactor is the effective branching factor: the main
+	// thread's nodes of this iteration / those of the previous one (0
+	// after the first).
+	BranchingFactor float64
 	PV              []xiangqi.Move
 }
 
@@ -67,8 +80,9 @@ func (i Info) NPS() int64 {
 	return int64(float64(i.Nodes) / i.Time.Seconds())
 }
 
-// BranchingFactor is the average number of moves per expanded node.
-func (i Info) BranchingFactor() float64 {
+// MovesPerNode is the average number of moves generated per expanded node
+// (not the effective branching factor, which pruning makes far smaller).
+func (i Info) MovesPerNode() float64 {
 	if i.Expanded == 0 {
 		return 0
 	}
@@ -215,6 +229,10 @@ func budget(l Limits) (soft, hard time.Duration) {
 	if l.MoveTime > 0 {
 		hard = max(l.MoveTime-over, time.Millisecond)
 		return hard, hard
+	}
+	if l.Clock <= 0 && l.Inc <= 0 && l.Depth <= 0 && l.Nodes <= 0 && !l.Infinite && !l.Ponder {
+		l.MoveTime = DefaultTime
+		return budget(l)
 	}
 	if l.Clock > 0 || l.Inc > 0 {
 		clock := l.Clock
@@ -475,7 +493,9 @@ func (t *thread) iterate(report func(Info)) {
 		maxDepth = min(e.lim.Depth, maxDepth)
 	}
 	score := 0
+	var prevNodes int64 // of the previous iteration, for BranchingFactor
 	for depth := 1; depth <= maxDepth; depth++ {
+		before := t.nodes
 		d := depth
 		if t.id > 0 && t.id&1 == 1 && depth > 1 {
 			d = min(depth+1, maxDepth)
@@ -523,6 +543,11 @@ func (t *thread) iterate(report func(Info)) {
 			continue
 		}
 		t.info = t.makeInfo(d, v)
+		iterNodes := t.nodes - before
+		if prevNodes > 0 {
+			t.info.BranchingFactor = float64(iterNodes) / float64(prevNodes)
+		}
+		prevNodes = iterNodes
 		if report != nil {
 			report(t.info)
 		}

@@ -81,3 +81,18 @@ func TestOptionNumbersSaturate(t *testing.T) {
 		t.Errorf("output:\n%s", out.String())
 	}
 }
+
+// A go without depth, nodes or time searches until stop, as before the
+// engine's zero Limits came to mean DefaultTime; any limit turns that off.
+func TestGoWithoutLimitsSearchesUntilStop(t *testing.T) {
+	s := NewServer(engine.New(engine.Options{HashMB: 1}), io.Discard)
+	for args, infinite := range map[string]bool{
+		"": true, "ponder": true, "movestogo 5": true, "infinite": true,
+		"depth 3": false, "nodes 1000": false, "movetime 50": false, "wtime 1000 btime 1000": false, "mate 2": false,
+	} {
+		lim, _, err := s.parseGo(strings.Fields(args))
+		if err != nil || lim.Infinite != infinite {
+			t.Errorf("go %s: Infinite %v, want %v (%v)", args, lim.Infinite, infinite, err)
+		}
+	}
+}

@@ -514,6 +514,11 @@ func (s *Server) parseGo(args []string) (lim engine.Limits, perft int, err error
 	if (wtime == 0 && side == xiangqi.Red) || (btime == 0 && side == xiangqi.Black) {
 		lim.Clock = time.Millisecond // flagged or nearly: move at once
 	}
+	// A go that sets no depth, nodes or time searches until stop, as UCI
+	// and UCCI engines do (the engine's zero Limits would mean DefaultTime).
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.Clock == 0 && lim.Inc == 0 {
+		lim.Infinite = true
+	}
 	lim.Overhead = s.overhead
 	return lim, perft, nil
 }
