@@ -304,7 +304,7 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 	}
 	out := caroEngineResponse{Move: pt(res.Move), Played: play, Score: res.Score,
 		ScoreText: engine.ScoreString(res.Score), Depth: res.Depth, PV: [][2]int{}, Nodes: res.Nodes,
-		Evaluations: res.Evaluations, ElapsedMS: float64(res.Elapsed.Microseconds()) / 1000, NPS: res.NPS,
+		Evaluations: res.Evaluations, ElapsedMS: float64(res.Time.Microseconds()) / 1000, NPS: res.NPS(),
 		BF: res.BranchingFactor, Source: res.Source, ThinkMS: think.Milliseconds()}
 	for _, p := range res.PV {
 		out.PV = append(out.PV, pt(p))

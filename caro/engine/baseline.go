@@ -258,7 +258,7 @@ func searchBaseline(ctx context.Context, pos Position, depth int, start time.Tim
 	finish := func(m int, score int) (Result, error) {
 		res.Move = b.Point(m)
 		res.Score, res.PV = score, []caro.Point{res.Move}
-		res.Nodes, res.Evaluations, res.Elapsed = s.nodes, s.evals, time.Since(start)
+		res.Nodes, res.Evaluations, res.Time = s.nodes, s.evals, time.Since(start)
 		return res, nil
 	}
 	if b.stones() == 0 {

@@ -14,7 +14,7 @@ func (r Result) Summary() string {
 	}
 	return fmt.Sprintf("%s depth %d score %s nodes %d evals %d bf %.2f time %v nps %d pv %s",
 		r.Source, r.Depth, ScoreString(r.Score), r.Nodes, r.Evaluations, r.BranchingFactor,
-		r.Elapsed.Round(1e5), r.NPS, strings.Join(pv, " "))
+		r.Time.Round(1e5), r.NPS(), strings.Join(pv, " "))
 }
 
 // ScoreString writes a score, a win in N plies as "win-in-N" and a loss as

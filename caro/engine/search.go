@@ -66,11 +66,15 @@ type Position struct {
 	Moves         []caro.Point
 }
 
-// DefaultTime is the time limit of a search given no limit at all.
+// DefaultTime is the time a search gets when its Limits set no limit at
+// all: the zero Limits is Limits{Time: DefaultTime}, as in the xiangqi
+// engine, so that a forgotten limit never searches without end.
 const DefaultTime = 5 * time.Second
 
-// Limits bound a search; zero values mean no limit (Depth: maxDepth); with
-// all three zero the search gets DefaultTime.
+// Limits bound a search. A zero field is "no limit of this kind" (Depth:
+// maxDepth); when neither Time, Depth nor Nodes is set and Infinite is not,
+// the search gets DefaultTime. Infinite searches until the context is
+// cancelled (or to maxDepth).
 type Limits struct {
 	Time  time.Duration // answer within this time
 	Depth int           // iterative deepening stops after this depth
@@ -79,22 +83,39 @@ type Limits struct {
 	// critical position: the opponent threatens a forced win or has a
 	// three or four to answer, or the last iteration changed its mind
 	// (another best move, or a falling score).
-	MaxTime time.Duration
+	MaxTime  time.Duration
+	Infinite bool // no limit but the context's (UCI's go infinite)
 }
 
-// Info is reported after each completed iteration.
+// withDefault is lim as Search applies it: DefaultTime when it sets no limit.
+func (lim Limits) withDefault() Limits {
+	if lim.Time <= 0 && lim.Depth <= 0 && lim.Nodes <= 0 && !lim.Infinite {
+		lim.Time = DefaultTime
+	}
+	return lim
+}
+
+// Info is reported after each completed iteration. Depth, Score, Nodes,
+// Evaluations, Time, NPS, BranchingFactor and PV mean what they mean in
+// the xiangqi engine's Info (docs/architecture.md).
 type Info struct {
-	Depth           int
-	Score           int
-	Nodes           int64
-	Evaluations     int64
-	Elapsed         time.Duration
-	NPS             int64
-	BranchingFactor float64 // nodes of this iteration / nodes of the previous
+	Depth       int
+	Score       int
+	Nodes       int64
+	Evaluations int64
+	Time        time.Duration // since the search started
+	// BranchingFactor is the effective branching factor: the main
+	// thread's nodes of this iteration / those of the previous one (0
+	// after the first).
+	BranchingFactor float64
 	PV              []caro.Point
 }
 
-// Result is the engine's answer.
+// NPS is nodes per second.
+func (i Info) NPS() int64 { return nps(i.Nodes, i.Time) }
+
+// Result is the engine's answer. Its fields mean what Info's do, for the
+// whole search (Nodes and Evaluations count the threat solver's too).
 type Result struct {
 	Move            caro.Point
 	Score           int // side to move's view; > WinThreshold: proven win
@@ -102,12 +123,21 @@ type Result struct {
 	PV              []caro.Point
 	Nodes           int64
 	Evaluations     int64
-	Elapsed         time.Duration
-	NPS             int64
+	Time            time.Duration
 	BranchingFactor float64
 	// Source says how the move was chosen: "opening", "win" (a five),
 	// "forced" (the only block), "vcf", "vct", "search" or "seed002".
 	Source string
+}
+
+// NPS is nodes per second.
+func (r Result) NPS() int64 { return nps(r.Nodes, r.Time) }
+
+func nps(nodes int64, d time.Duration) int64 {
+	if d <= 0 {
+		return 0
+	}
+	return int64(float64(nodes) / d.Seconds())
 }
 
 // Engine is a reusable searcher; its transposition table persists between
@@ -184,7 +214,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 	done := func(p int, src string) (Result, error) {
 		res.Move = b.Point(p)
 		res.Source = src
-		res.Elapsed = time.Since(start)
+		res.Time = time.Since(start)
 		if len(res.PV) == 0 {
 			res.PV = []caro.Point{res.Move}
 		}
@@ -225,9 +255,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 			return done(blocks[0], "forced")
 		}
 	}
-	if lim.Time <= 0 && lim.Depth <= 0 && lim.Nodes <= 0 {
-		lim.Time = DefaultTime
-	}
+	lim = lim.withDefault()
 	deadline := time.Time{}
 	if lim.Time > 0 {
 		deadline = start.Add(lim.Time * 9 / 10)
@@ -276,10 +304,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 	}
 	r := e.alphaBeta(b, lim, deadline, start, &stop, info)
 	r.Nodes += res.Nodes
-	r.Elapsed = time.Since(start)
-	if s := r.Elapsed.Seconds(); s > 0 {
-		r.NPS = int64(float64(r.Nodes) / s)
-	}
+	r.Time = time.Since(start)
 	if r.Move == (caro.Point{X: -1, Y: -1}) {
 		// Not even depth 1 finished: take the best-ordered move.
 		s := newSearcher(b, e.tt)
@@ -455,12 +480,8 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		}
 		res.Nodes, res.Evaluations = nodes, b.evals
 		if info != nil {
-			nps := int64(0)
-			if elapsed > 0 {
-				nps = int64(float64(nodes) / elapsed.Seconds())
-			}
-			info(Info{Depth: depth, Score: score, Nodes: nodes, Evaluations: b.evals, Elapsed: elapsed,
-				NPS: nps, BranchingFactor: res.BranchingFactor, PV: res.PV})
+			info(Info{Depth: depth, Score: score, Nodes: nodes, Evaluations: b.evals, Time: elapsed,
+				BranchingFactor: res.BranchingFactor, PV: res.PV})
 		}
 		if score > WinThreshold || score < -WinThreshold {
 			break

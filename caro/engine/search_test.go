@@ -165,7 +165,7 @@ func BenchmarkSearchDepth9(b *testing.B) {
 			b.Fatal(err)
 		}
 		nodes += r.Nodes
-		el += r.Elapsed
+		el += r.Time
 	}
 	b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
 }

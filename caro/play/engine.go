@@ -91,7 +91,7 @@ func Report(res engine.Result, b *caro.Board, lang string) string {
 		line = "—"
 	}
 	return fmt.Sprintf(format, how, res.Depth, scoreText(res.Score, vi), res.Nodes, res.Evaluations,
-		res.BranchingFactor, res.Elapsed.Round(100*time.Microsecond), res.NPS, line)
+		res.BranchingFactor, res.Time.Round(100*time.Microsecond), res.NPS(), line)
 }
 
 // cellName names a cell as the board is drawn: h8 (column letter, row from

@@ -1,0 +1,80 @@
+package engine
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"alphabeta/caro"
+)
+
+// The zero Limits gets DefaultTime, as in the xiangqi engine; a node or
+// depth limit alone and Infinite get no clock.
+func TestZeroLimitsGetDefaultTime(t *testing.T) {
+	if got := (Limits{}).withDefault(); got != (Limits{Time: DefaultTime}) {
+		t.Errorf("zero Limits: %+v", got)
+	}
+	for _, lim := range []Limits{{Nodes: 3000}, {Depth: 2}, {Infinite: true}, {Time: time.Second}} {
+		if got := lim.withDefault(); got != lim {
+			t.Errorf("%+v became %+v", lim, got)
+		}
+	}
+	// A node limit alone bounds the search by nodes: the main search's
+	// limit plus the threat solvers' shares of it.
+	e := New(Options{HashMB: 8, Threads: 1})
+	pos := Position{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: mustMoves(t, "7,7 8,8 7,8 8,7 6,6")}
+	r, err := e.Search(context.Background(), pos, Limits{Nodes: 3000}, nil)
+	if err != nil || r.Depth < 1 || r.Nodes > 2*3000 {
+		t.Errorf("Limits{Nodes: 3000}: depth %d, %d nodes, %v", r.Depth, r.Nodes, err)
+	}
+}
+
+// Infinite searches until the context is cancelled.
+func TestInfiniteSearchesUntilCancelled(t *testing.T) {
+	e := New(Options{HashMB: 8, Threads: 1})
+	pos := Position{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: mustMoves(t, "7,7 8,8 7,8 8,7 6,6")}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	r, err := e.Search(ctx, pos, Limits{Infinite: true}, func(in Info) {
+		if in.Depth == 3 {
+			cancel()
+		}
+	})
+	if err != nil || r.Depth < 3 || r.Depth >= maxPly/2 {
+		t.Errorf("cancelled at depth 3: depth %d, %v", r.Depth, err)
+	}
+}
+
+// BranchingFactor is the effective branching factor, as in the xiangqi
+// engine: the nodes of an iteration over those of the previous one.
+func TestInfoBranchingFactorIsEffective(t *testing.T) {
+	e := New(Options{HashMB: 8, Threads: 1})
+	pos := Position{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: mustMoves(t, "7,7 8,8 7,8 8,7")}
+	var infos []Info
+	r, err := e.Search(context.Background(), pos, Limits{Depth: 5}, func(i Info) { infos = append(infos, i) })
+	if err != nil || len(infos) != 5 {
+		t.Fatalf("%d iterations reported, want 5 (%v)", len(infos), err)
+	}
+	if infos[0].BranchingFactor != 0 {
+		t.Errorf("depth 1: branching factor %v, want 0", infos[0].BranchingFactor)
+	}
+	var prev, prevIter int64
+	for _, in := range infos {
+		iter := in.Nodes - prev
+		if prevIter > 0 {
+			if want := float64(iter) / float64(prevIter); in.BranchingFactor != want {
+				t.Errorf("depth %d: branching factor %v, want %d/%d = %v", in.Depth, in.BranchingFactor, iter, prevIter, want)
+			}
+		}
+		prev, prevIter = in.Nodes, iter
+	}
+	if r.BranchingFactor != infos[4].BranchingFactor {
+		t.Errorf("result's branching factor %v, last iteration's %v", r.BranchingFactor, infos[4].BranchingFactor)
+	}
+	if n := (Info{Nodes: 3000, Time: 2 * time.Second}).NPS(); n != 1500 {
+		t.Errorf("NPS of 3000 nodes in 2 s: %d", n)
+	}
+	if (Info{Nodes: 5}).NPS() != 0 || (Result{Nodes: 5}).NPS() != 0 {
+		t.Error("NPS without time is not 0")
+	}
+}
