@@ -238,7 +238,7 @@ type caroEngineResponse struct {
 	PV          [][2]int  `json:"pv"`
 	Nodes       int64     `json:"nodes"`
 	Evaluations int64     `json:"evaluations"`
-	ElapsedMS   float64   `json:"elapsed_ms"`
+	TimeMS      float64   `json:"time_ms"`
 	NPS         int64     `json:"nps"`
 	BF          float64   `json:"branching_factor"`
 	Source      string    `json:"source"`
@@ -304,7 +304,7 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 	}
 	out := caroEngineResponse{Move: pt(res.Move), Played: play, Score: res.Score,
 		ScoreText: engine.ScoreString(res.Score), Depth: res.Depth, PV: [][2]int{}, Nodes: res.Nodes,
-		Evaluations: res.Evaluations, ElapsedMS: float64(res.Time.Microseconds()) / 1000, NPS: res.NPS(),
+		Evaluations: res.Evaluations, TimeMS: float64(res.Time.Microseconds()) / 1000, NPS: res.NPS(),
 		BF: res.BranchingFactor, Source: res.Source, ThinkMS: think.Milliseconds()}
 	for _, p := range res.PV {
 		out.PV = append(out.PV, pt(p))

@@ -494,6 +494,12 @@ func TestXiangqiGame(t *testing.T) {
 		switch e[0] {
 		case "info":
 			infos++
+			// branching_factor is the effective one (this iteration's
+			// nodes / the previous one's): none after depth 1.
+			var in xqInfoJSON
+			if err := json.Unmarshal([]byte(e[1]), &in); err != nil || (in.Depth == 1) != (in.BF == 0) {
+				t.Errorf("think info %s: %v", e[1], err)
+			}
 		case "done":
 			json.Unmarshal([]byte(e[1]), &done)
 		}

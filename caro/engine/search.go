@@ -74,7 +74,7 @@ const DefaultTime = 5 * time.Second
 // Limits bound a search. A zero field is "no limit of this kind" (Depth:
 // maxDepth); when neither Time, Depth nor Nodes is set and Infinite is not,
 // the search gets DefaultTime. Infinite searches until the context is
-// cancelled (or to maxDepth).
+// cancelled (or to depth 64).
 type Limits struct {
 	Time  time.Duration // answer within this time
 	Depth int           // iterative deepening stops after this depth
@@ -115,7 +115,7 @@ type Info struct {
 func (i Info) NPS() int64 { return nps(i.Nodes, i.Time) }
 
 // Result is the engine's answer. Its fields mean what Info's do, for the
-// whole search (Nodes and Evaluations count the threat solver's too).
+// whole search (Nodes counts the threat solver's too).
 type Result struct {
 	Move            caro.Point
 	Score           int // side to move's view; > WinThreshold: proven win

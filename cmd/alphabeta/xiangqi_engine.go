@@ -87,8 +87,8 @@ func runXiangqiAnalyze(args []string) int {
 	fmt.Printf("\nbest move: %s (ICCS %s), score %s for %s\n", pos.WXF(res.Best), res.Best, res.ScoreText(), pos.SideToMove())
 	fmt.Printf("best line (WXF):  %s\n", strings.Join(wxf, " "))
 	fmt.Printf("best line (ICCS): %s\n", strings.Join(iccs, " "))
-	fmt.Printf("nodes %d, evaluations %d, branching factor %.2f (%.1f moves per node), time %v, %d nodes/s\n",
-		res.Nodes, res.Evaluations, res.BranchingFactor, res.MovesPerNode(), res.Time.Round(time.Millisecond), res.NPS())
+	fmt.Printf("nodes %d, evaluations %d, branching factor %.2f, time %v, %d nodes/s\n",
+		res.Nodes, res.Evaluations, res.BranchingFactor, res.Time.Round(time.Millisecond), res.NPS())
 	return 0
 }
 

@@ -119,7 +119,7 @@ function showStats(r) {
   game.stats = r;
   if (!r) { $('stats').replaceChildren(); return; }
   const rows = [['s.move', coord(r.move)], ['s.source', t('src.' + r.source)], ['s.depth', r.depth], ['s.score', scoreText(r.score_text)],
-    ['s.nodes', fmtInt(r.nodes)], ['s.evals', fmtInt(r.evaluations)], ['s.nps', fmtInt(r.nps)], ['s.time', r.elapsed_ms.toFixed(0) + ' ms'],
+    ['s.nodes', fmtInt(r.nodes)], ['s.evals', fmtInt(r.evaluations)], ['s.nps', fmtInt(r.nps)], ['s.time', r.time_ms.toFixed(0) + ' ms'],
     ['s.bf', r.branching_factor ? r.branching_factor.toFixed(2) : '—'], ['s.pv', r.pv.map(coord).join(' ')]];
   $('stats').replaceChildren(el('table', {}, rows.map(([k, v]) => el('tr', {}, el('th', {}, t(k)), el('td', {}, v)))));
 }

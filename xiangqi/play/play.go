@@ -286,7 +286,7 @@ func (g *game) engineMove(ctx context.Context) {
 	g.pos.Make(res.Best)
 	g.say("engine", name)
 	g.say("stats", res.Depth, res.SelDepth, res.ScoreText(), res.Nodes, res.Evaluations,
-		res.BranchingFactor, res.Time.Round(time.Millisecond), res.NPS())
+		res.BranchingFactor, res.MovesPerNode(), res.Time.Round(time.Millisecond), res.NPS())
 	g.say("pv", line)
 }
 

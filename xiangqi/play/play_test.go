@@ -44,7 +44,7 @@ func TestPlaySession(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := out.String()
-	for _, want := range []string{"Not a legal move", "Engine plays", "depth ", "evaluations ", "branching factor ", "nodes/s", "Hint: ", "Saved to", "Loaded ", "Bye."} {
+	for _, want := range []string{"Not a legal move", "Engine plays", "depth ", "evaluations ", "branching factor ", " moves per node), ", "nodes/s", "Hint: ", "Saved to", "Loaded ", "Bye."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q", want)
 		}
