@@ -11,6 +11,7 @@ import (
 	"alphabeta/caro"
 	"alphabeta/caro/engine"
 	"alphabeta/caro/pbrain"
+	"alphabeta/internal/cli"
 )
 
 func init() {
@@ -91,7 +92,7 @@ func runCaroSolve(args []string) int {
 		fmt.Fprintln(fs.Output(), "(attacker, defender, ...; (any) where no defence helps, before the five).")
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, "Cách dùng: alphabeta caro solve --moves \"7,7 8,8 ...\" [--rule R] [--size 15] [--time 10s] [--vct=false] [--lang en|vi]\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta caro solve --moves \"7,7 8,8 ...\" [--rule R] [--size 15] [--time 10s] [--vct=false] [--lang en|vi]\n"+
 		"In ra bên đang đi có thắng cưỡng bức hay không, nước đầu tiên và đường thắng\n"+
 		"(bên tấn công, bên phòng thủ, ...; (bất kỳ) khi không nước phòng thủ nào cứu được, trước khi thành năm).",
 		positionFlagsVietnamese, map[string]string{
@@ -99,7 +100,7 @@ func runCaroSolve(args []string) int {
 			"vct":  "tìm cả thắng bằng nước ba (VCT) khi không có VCF",
 			"lang": "ngôn ngữ: en hoặc vi",
 		})
-	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
 	pos, err := pf.position()
@@ -144,7 +145,7 @@ func runCaroBench(args []string) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n       alphabeta caro bench --signature\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes.")
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, "Cách dùng: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n"+
 		"           alphabeta caro bench --signature\n\n"+
 		"Với --signature, tìm trên các thế cờ chữ ký của máy đến một độ sâu cố định và\n"+
 		"in `signature N`, N là tổng số nút của chúng: con số không phụ thuộc vào máy\n"+
@@ -162,7 +163,7 @@ func runCaroBench(args []string) int {
 			"lang":           "ngôn ngữ: en hoặc vi",
 			"signature":      "thay vào đó in chữ ký tìm kiếm của máy (tổng số nút của các lần tìm đến độ sâu cố định trên các thế cờ cố định)",
 		})
-	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
 	if *signature {
@@ -205,7 +206,7 @@ func runCaroBench(args []string) int {
 	if *games > 0 {
 		rule, err := caro.ParseRule(*ruleName)
 		if err == nil {
-			err = checkHashThreads(32, *threads)
+			err = cli.CheckHashThreads(32, *threads)
 		}
 		if err != nil {
 			return usageError(fs, *lang, "%v", err)
@@ -230,7 +231,7 @@ func runCaroBench(args []string) int {
 		ps, err = engine.VCFPuzzles()
 	default:
 		var data []byte
-		if data, err = readFileLimited(*file, maxInputFile); err == nil {
+		if data, err = cli.ReadFileLimited(*file, cli.MaxInputFile); err == nil {
 			ps, err = engine.ReadPuzzles(data)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"alphabeta/caro"
 	"alphabeta/caro/engine"
 	"alphabeta/caro/tuning"
+	"alphabeta/internal/cli"
 )
 
 func init() {
@@ -35,7 +36,7 @@ func caroSelfPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro selfplay --games N [--nodes 4000] [--random 2] [--workers 1] [--seed 1] --out FILE\n\nPlays the engine against itself (freestyle 15×15) at a fixed number of nodes\nper move, so that the games do not depend on the machine's load, from the\nbuilt-in openings and a few random plies, and appends each game to FILE as it\nends (winner B/W/D, a tab, the moves). The data of `alphabeta caro tune`.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	switch {
@@ -91,7 +92,7 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--skip 6] [--epochs 300]\n\nTexel tuning: fits the evaluation's line and threat weights so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	if *files == "" || *skip < 0 || opt.Epochs < 1 || opt.Epochs > 100_000 {
@@ -100,7 +101,7 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 	}
 	var games []tuning.Game
 	for _, name := range strings.Split(*files, ",") {
-		data, err := readFileLimited(name, 256<<20)
+		data, err := cli.ReadFileLimited(name, 256<<20)
 		if err != nil {
 			fmt.Fprintln(stderr, "caro tune:", err)
 			return 1

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -11,22 +10,6 @@ import (
 func needDevZero(t *testing.T) {
 	if _, err := os.Stat("/dev/zero"); err != nil {
 		t.Skip("no /dev/zero")
-	}
-}
-
-func TestReadFileLimited(t *testing.T) {
-	p := filepath.Join(t.TempDir(), "ten")
-	if err := os.WriteFile(p, []byte("0123456789"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if b, err := readFileLimited(p, 10); err != nil || len(b) != 10 {
-		t.Errorf("10 bytes, limit 10: %d, %v", len(b), err)
-	}
-	if _, err := readFileLimited(p, 9); err == nil || !strings.Contains(err.Error(), "ten: input larger than 9 bytes") {
-		t.Errorf("10 bytes, limit 9: %v", err)
-	}
-	if _, err := readFileLimited(filepath.Join(t.TempDir(), "none"), 9); err == nil {
-		t.Error("a missing file was read")
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"alphabeta/internal/cli"
 	"alphabeta/web"
 )
 
@@ -36,7 +37,7 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta serve [--addr 127.0.0.1:8080] [--open] [--allow-host NAME,…]\n\nServes the web app (alpha-beta lab, Xiangqi, Caro) and its JSON API (docs/web.md).")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	ln, err := net.Listen("tcp", *addr)

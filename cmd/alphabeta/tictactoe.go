@@ -10,17 +10,18 @@ import (
 
 	"alphabeta/caro"
 	"alphabeta/caro/tictactoe"
+	"alphabeta/internal/cli"
 )
 
 // tictactoeGroup holds `alphabeta tictactoe solve` and `play`.
-var tictactoeGroup = newGroup("tictactoe", "alphabeta tictactoe — tic-tac-toe solved by minimax and alpha-beta, or played against the perfect engine")
+var tictactoeGroup = cli.NewGroup("tictactoe", "alphabeta tictactoe — tic-tac-toe solved by minimax and alpha-beta, or played against the perfect engine")
 
 func init() {
-	register("tictactoe", "solve tic-tac-toe with minimax/alpha-beta, or play against the perfect engine", tictactoeGroup.run)
-	tictactoeGroup.add("solve", "value, best move, nodes, evaluations and cut-offs of minimax and alpha-beta", func(args []string) int {
+	register("tictactoe", "solve tic-tac-toe with minimax/alpha-beta, or play against the perfect engine", tictactoeGroup.Run)
+	tictactoeGroup.Add("solve", "value, best move, nodes, evaluations and cut-offs of minimax and alpha-beta", func(args []string) int {
 		return tictactoeSolve(args, os.Stdout)
 	})
-	tictactoeGroup.add("play", "play against the perfect engine in the terminal", tictactoePlay)
+	tictactoeGroup.Add("play", "play against the perfect engine in the terminal", tictactoePlay)
 }
 
 func tictactoeUsage(w io.Writer) {
@@ -46,7 +47,7 @@ func tictactoeSolve(args []string, out io.Writer) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	board := fs.String("board", "", `position, nine cells row by row: X, O or . (e.g. "X.O......"); empty board by default`)
 	fs.Usage = func() { tictactoeUsage(os.Stderr); fs.PrintDefaults() }
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	b, err := tictactoe.Parse(*board)
@@ -86,13 +87,13 @@ func tictactoePlay(args []string) int {
 	as := fs.String("as", "", "your side: x (moves first) or o; asked when not given")
 	lang := fs.String("lang", "en", "language of the messages: en or vi")
 	fs.Usage = func() { tictactoeUsage(os.Stderr); fs.PrintDefaults() }
-	setVietnameseHelp(fs, "Cách dùng: alphabeta tictactoe play [--as x|o] [--lang en|vi]\n\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta tictactoe play [--as x|o] [--lang en|vi]\n\n"+
 		"Bạn chơi với máy (máy chơi hoàn hảo) trên terminal; các ô được đánh số 1-9.",
 		map[string]string{
 			"as":   "bên của bạn: x (đi trước) hoặc o; nếu không cho thì chương trình sẽ hỏi",
 			"lang": "ngôn ngữ của các thông báo: en hoặc vi",
 		})
-	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
 	o := tictactoe.PlayOptions{Lang: *lang}

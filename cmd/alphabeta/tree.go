@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"alphabeta/internal/cli"
 	"alphabeta/search"
 	"alphabeta/tree"
 )
@@ -144,9 +145,9 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintf(stderr, "Usage: alphabeta tree %s [flags] TREE\n\n%s\n\nFlags:\n", cmd, treeCommandHelp[cmd])
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, fmt.Sprintf("Cách dùng: alphabeta tree %s [tùy chọn] TREE\n\n%s", cmd, treeCommandHelpVietnamese[cmd]),
+	cli.SetVietnameseHelp(fs, fmt.Sprintf("Cách dùng: alphabeta tree %s [tùy chọn] TREE\n\n%s", cmd, treeCommandHelpVietnamese[cmd]),
 		searchFlagsVietnamese, flagsVI)
-	pos, code, ok := parseFlags(fs, args, &sf.lang)
+	pos, code, ok := cli.Parse(fs, args, &sf.lang)
 	if !ok {
 		return code
 	}
@@ -154,7 +155,7 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 	if len(pos) != 1 {
 		usageError(fs, lang, "want exactly one TREE argument, got %d", len(pos))
 		if lang == "vi" {
-			say(stderr, lang, "Type %s -h for its usage.", commandName(fs))
+			cli.UsageHint(fs, lang)
 		} else {
 			fs.Usage()
 		}
@@ -218,7 +219,7 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 		}
 		if err == nil && out != "" {
 			if err = os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
-				return failure(fs, lang, "cannot write %s (%v)", out, osError(err))
+				return failure(fs, lang, "cannot write %s (%v)", out, cli.OSError(err))
 			}
 			say(w, lang, "wrote %s", out)
 		} else if err == nil {
@@ -283,7 +284,7 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 			"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, "Cách dùng: alphabeta tree exercise --depth D --branching B [--seed N] [--out THƯ_MỤC]\n\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta tree exercise --depth D --branching B [--seed N] [--out THƯ_MỤC]\n\n"+
 		"Một bài tập ngẫu nhiên như ab3_problem của bài giảng: problem.svg/png (không có\n"+
 		"đáp án), solution.svg/png, trace.md (bảng theo dõi α/β/v) và tree.txt (văn bản\n"+
 		"của cây), tạo lại được từ hạt giống.\n"+
@@ -295,7 +296,7 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 			"out":       "thư mục ghi các tệp (mặc định: exercise-dDEPTH-bBRANCHING-sSEED)",
 			"lang":      "ngôn ngữ của bảng và chú giải: en hoặc vi",
 		})
-	if code, ok := parseFlagsOnly(fs, args, &lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, &lang); !ok {
 		return code
 	}
 	l, _ := tree.ParseLang(lang) // checked by parseFlagsOnly
@@ -320,7 +321,7 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 	}
 	paths, err := e.WriteFiles(out)
 	if err != nil {
-		return failure(fs, lang, "cannot write the exercise (%v)", osError(err))
+		return failure(fs, lang, "cannot write the exercise (%v)", cli.OSError(err))
 	}
 	say(stdout, lang, "seed %d: %s", seed, e.Tree.Text(true))
 	for _, p := range paths {

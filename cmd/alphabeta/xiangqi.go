@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"alphabeta/internal/cli"
 	"alphabeta/match"
 	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
@@ -19,14 +20,14 @@ import (
 
 // xiangqiGroup holds the subcommands of `alphabeta xiangqi`; the engine's
 // file adds its own with registerXiangqi from its init function.
-var xiangqiGroup = newGroup("xiangqi", "alphabeta xiangqi — Xiangqi (cờ tướng): rules, perft, the engine")
+var xiangqiGroup = cli.NewGroup("xiangqi", "alphabeta xiangqi — Xiangqi (cờ tướng): rules, perft, the engine")
 
 func registerXiangqi(name, summary string, run func(args []string) int) {
-	xiangqiGroup.add(name, summary, run)
+	xiangqiGroup.Add(name, summary, run)
 }
 
 func init() {
-	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", xiangqiGroup.run)
+	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", xiangqiGroup.Run)
 	registerXiangqi("perft", "count legal move paths: perft [--fen FEN] [--divide] DEPTH", runXiangqiPerft)
 	registerXiangqi("show", "draw a position: show [--fen FEN] [--moves M...] [--ascii] [--color auto|always|never] [--lang en|vi]", runXiangqiShow)
 	registerXiangqi("bench", "time perft side by side with fairy-stockfish: bench [--depth 5] [--runs 3] [--peer auto|none|PATH]; bench --signature: the search's node signature", runXiangqiBench)
@@ -43,7 +44,7 @@ func xiangqiPerft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi perft [--fen FEN] [--divide] DEPTH\n\nCounts the leaves of the legal move tree (one thread, the last ply counted\nwithout being played). With --divide, one `MOVE: N` line per root move (ICCS).\nThe last line is `nodes N time T nps R`, T in seconds.")
 		fs.PrintDefaults()
 	}
-	pos, code, ok := parseFlags(fs, args, nil)
+	pos, code, ok := cli.Parse(fs, args, nil)
 	if !ok {
 		return code
 	}
@@ -84,7 +85,7 @@ func nps(nodes uint64, d time.Duration) uint64 {
 }
 
 func runXiangqiShow(args []string) int {
-	return xiangqiShow(args, os.Stdout, os.Stderr, isTerminal(os.Stdout))
+	return xiangqiShow(args, os.Stdout, os.Stderr, match.IsTerminal(os.Stdout))
 }
 
 func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
@@ -99,7 +100,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]")
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
 		"Vẽ bàn cờ của thế cờ (sau các nước --moves, nếu có).",
 		map[string]string{
 			"fen":   "thế cờ cần vẽ",
@@ -108,7 +109,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 			"ascii": "dùng chữ cái thay cho chữ Hán",
 			"color": "màu: auto (khi đầu ra chuẩn là terminal), always, never",
 		})
-	pos, code, ok := parseFlags(fs, args, lang)
+	pos, code, ok := cli.Parse(fs, args, lang)
 	if !ok {
 		return code
 	}
@@ -152,13 +153,6 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	return 0
 }
 
-// isTerminal reports whether f is a character device (a terminal), without
-// any dependency beyond os.
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0 && os.Getenv("TERM") != "dumb"
-}
-
 func runXiangqiBench(args []string) int { return xiangqiBench(args, os.Stdout, os.Stderr) }
 
 func xiangqiBench(args []string, stdout, stderr io.Writer) int {
@@ -173,7 +167,7 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi bench [--depth 5] [--runs 3] [--fen FEN] [--peer auto|none|PATH]\n       alphabeta xiangqi bench --signature\n\nTimes single-threaded perft (bulk counting at the last ply) and, alternating\nwith it, the peer engine's `go perft` (from the command to its node count, so\nits start-up is not counted). Prints each run, the medians and the ratio.\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes (a change meant\nto keep play as it was must keep it).")
 		fs.PrintDefaults()
 	}
-	pos, code, ok := parseFlags(fs, args, nil)
+	pos, code, ok := cli.Parse(fs, args, nil)
 	if !ok {
 		return code
 	}

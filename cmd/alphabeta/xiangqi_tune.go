@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"alphabeta/internal/cli"
 	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
 	"alphabeta/xiangqi/tuning"
@@ -38,7 +39,7 @@ func xiangqiSelfPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi selfplay --games N [--nodes 8000] [--random 8] [--workers 1] [--seed 1] --out FILE.pgn\n\nPlays the engine against itself at a fixed number of nodes per move (so the\ngames do not depend on the machine's load) from random balanced openings and\nappends each game to FILE.pgn as it ends. Ctrl-C stops after writing the games\nalready finished. The games are the data of `alphabeta xiangqi tune`.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	if *out == "" || opt.Games < 1 || opt.Nodes < 1 || opt.Workers < 1 || opt.Workers > 64 {
@@ -101,7 +102,7 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi tune --pgn A.pgn[,B.pgn…] [--skip 10] [--time 30m] [-v]\n\nTexel tuning: keeps the quiet positions of the games (not in check, quiescence\nvalue = static value), fits the scale k of the logistic 1/(1+10^(−k·v/400))\nthat predicts each game's result from the static value v, then moves each\nweight while the mean squared error falls. Prints the error before and after\nand the weights, next to the engine's defaults. See docs/xiangqi-engine.md.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	if *pgns == "" {
@@ -110,7 +111,7 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 	}
 	var ps []tuning.Sample
 	for _, name := range strings.Split(*pgns, ",") {
-		data, err := readFileLimited(strings.TrimSpace(name), maxTuneFile)
+		data, err := cli.ReadFileLimited(strings.TrimSpace(name), cli.MaxTuneFile)
 		if err != nil {
 			fmt.Fprintln(stderr, "alphabeta xiangqi tune:", err)
 			return 1
