@@ -1,16 +1,12 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
 	"alphabeta/caro/tuning"
 	"alphabeta/internal/cli"
 )
@@ -48,30 +44,7 @@ func caroSelfPlay(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	opt.Seed = *seed
-	f, err := os.OpenFile(*out, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
-	if err != nil {
-		fmt.Fprintln(stderr, "caro selfplay:", err)
-		return 1
-	}
-	defer f.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	n := 0
-	var werr error
-	err = tuning.SelfPlay(ctx, opt, func(g tuning.Game) {
-		if werr == nil {
-			werr = tuning.WriteGame(f, g)
-		}
-		n++
-		if n%50 == 0 {
-			fmt.Fprintf(stderr, "%d games\n", n)
-		}
-	})
-	if err == nil {
-		err = werr
-	}
-	fmt.Fprintf(stdout, "%d games written to %s\n", n, *out)
-	if err != nil {
+	if err := tuning.SelfPlayFile(*out, opt, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, "caro selfplay:", err)
 		return 1
 	}
@@ -99,31 +72,9 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "caro tune: want --games FILE[,FILE…], --skip ≥ 0, --epochs 1..100000")
 		return 2
 	}
-	var games []tuning.Game
-	for _, name := range strings.Split(*files, ",") {
-		data, err := cli.ReadFileLimited(name, 256<<20)
-		if err != nil {
-			fmt.Fprintln(stderr, "caro tune:", err)
-			return 1
-		}
-		gs, err := tuning.ReadGames(strings.NewReader(string(data)))
-		if err != nil {
-			fmt.Fprintf(stderr, "caro tune: %s: %v\n", name, err)
-			return 1
-		}
-		games = append(games, gs...)
-	}
-	samples, err := tuning.Samples(games, 15, caro.Freestyle, *skip)
-	if err != nil {
+	if err := tuning.TuneFiles(strings.Split(*files, ","), *skip, opt, stdout); err != nil {
 		fmt.Fprintln(stderr, "caro tune:", err)
 		return 1
 	}
-	if len(samples) == 0 {
-		fmt.Fprintln(stderr, "caro tune: no quiet positions in the games")
-		return 1
-	}
-	start := engine.DefaultWeights()
-	w, before, after := tuning.Tune(samples, start, opt)
-	fmt.Fprintf(stdout, "%d games, %d quiet positions\nerror %.6f → %.6f\nstart %v\ntuned %v\n", len(games), len(samples), before, after, start, w)
 	return 0
 }
