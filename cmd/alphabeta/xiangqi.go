@@ -6,10 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
 	"alphabeta/internal/cli"
@@ -62,26 +59,8 @@ func xiangqiPerft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi perft:", err)
 		return 1
 	}
-	start := time.Now()
-	var nodes uint64
-	if *divide {
-		for _, e := range p.Divide(depth) {
-			fmt.Fprintf(stdout, "%s: %d\n", e.Move, e.Nodes)
-			nodes += e.Nodes
-		}
-	} else {
-		nodes = p.Perft(depth)
-	}
-	el := time.Since(start)
-	fmt.Fprintf(stdout, "nodes %d time %.3f nps %d\n", nodes, el.Seconds(), nps(nodes, el))
+	p.WritePerft(stdout, depth, *divide)
 	return 0
-}
-
-func nps(nodes uint64, d time.Duration) uint64 {
-	if d <= 0 {
-		return 0
-	}
-	return uint64(float64(nodes) / d.Seconds())
 }
 
 func runXiangqiShow(args []string) int {
@@ -187,73 +166,11 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 		return 1
 	}
-	var peerEngine *match.PerftPeer
-	switch *peer {
-	case "none":
-	case "auto":
-		for _, path := range []string{"fairy-stockfish", "/usr/games/fairy-stockfish"} {
-			if full, err := exec.LookPath(path); err == nil {
-				*peer = full
-				break
-			}
-		}
-		if *peer == "auto" {
-			fmt.Fprintln(stdout, "fairy-stockfish not found: timing ours only")
-			break
-		}
-		fallthrough
-	default:
-		peerEngine, err = match.StartPerftPeer(*peer, peerHandshake)
-		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
-			return 1
-		}
-		defer peerEngine.Close()
-		stop := onInterrupt(func() {
-			peerEngine.Kill()
-			os.Exit(130)
-		})
-		defer stop()
-	}
-	results, err := match.BenchPerft(p, *depth, *runs, peerEngine, func(i int, r match.PerftRun) {
-		line := fmt.Sprintf("run %d: perft %d nodes %d time %.3f nps %d", i, *depth, r.Nodes, r.Ours.Seconds(), nps(r.Nodes, r.Ours))
-		if peerEngine != nil {
-			line += fmt.Sprintf("; peer time %.3f nps %d", r.Peer.Seconds(), nps(r.Nodes, r.Peer))
-		}
-		fmt.Fprintln(stdout, line)
-	})
-	if err != nil {
+	if err := match.RunPerftBench(stdout, p, *depth, *runs, *peer, peerHandshake); err != nil {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 		return 1
 	}
-	var ours, theirs []time.Duration
-	for _, r := range results {
-		ours, theirs = append(ours, r.Ours), append(theirs, r.Peer)
-	}
-	nodes, med := results[0].Nodes, match.MedianTime(ours)
-	fmt.Fprintf(stdout, "median: nodes %d time %.3f nps %d\n", nodes, med.Seconds(), nps(nodes, med))
-	if peerEngine != nil {
-		pm := match.MedianTime(theirs)
-		fmt.Fprintf(stdout, "median peer (%s): time %.3f nps %d\n", *peer, pm.Seconds(), nps(nodes, pm))
-		fmt.Fprintf(stdout, "ratio ours/peer: %.3f\n", med.Seconds()/pm.Seconds())
-	}
 	return 0
-}
-
-// onInterrupt runs f on the first SIGINT or SIGTERM until the returned
-// stop is called.
-func onInterrupt(f func()) (stop func()) {
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	go func() {
-		if _, ok := <-sig; ok {
-			f()
-		}
-	}()
-	return func() {
-		signal.Stop(sig)
-		close(sig)
-	}
 }
 
 // xiangqiSignature is bench --signature; the perft flags have no say in it.
@@ -276,7 +193,7 @@ func xiangqiSignature(fs *flag.FlagSet, args []string, stdout, stderr io.Writer)
 	}
 	el := time.Since(start)
 	fmt.Fprintf(stdout, "signature %d\n", nodes)
-	fmt.Fprintf(stdout, "depth %d time %.3f nps %d\n", engine.SignatureDepth, el.Seconds(), nps(uint64(nodes), el))
+	fmt.Fprintf(stdout, "depth %d time %.3f nps %d\n", engine.SignatureDepth, el.Seconds(), xiangqi.NPS(uint64(nodes), el))
 	return 0
 }
 
