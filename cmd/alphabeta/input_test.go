@@ -1,6 +1,7 @@
 package main
 
 import (
+	"alphabeta/tree"
 	"bytes"
 	"os"
 	"strings"
@@ -18,10 +19,11 @@ func needDevZero(t *testing.T) {
 // xiangqi/play's TestLoadEndlessFile).
 func TestEndlessFilesAreRefused(t *testing.T) {
 	needDevZero(t)
-	if _, errs, code := runTreeCmd(t, "", "solve", "@/dev/zero"); code != 2 || !strings.Contains(errs, "/dev/zero: input larger than 16777216 bytes") {
-		t.Errorf("tree solve @/dev/zero: exit %d, %q", code, errs)
-	}
 	var out, errOut bytes.Buffer
+	if code := tree.Main([]string{"solve", "@/dev/zero"}, strings.NewReader(""), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "/dev/zero: input larger than 16777216 bytes") {
+		t.Errorf("tree solve @/dev/zero: exit %d, %q", code, errOut.String())
+	}
+	errOut.Reset()
 	if code := xiangqiTune([]string{"--pgn", "/dev/zero"}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "input larger than 67108864 bytes") {
 		t.Errorf("xiangqi tune --pgn /dev/zero: exit %d, %q", code, errOut.String())
 	}

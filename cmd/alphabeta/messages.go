@@ -44,21 +44,6 @@ var vietnamese = cli.Catalogue{
 
 	// tictactoe play (tictactoe.go).
 	"--as %q: want x or o": "--as %q: chọn x hoặc o",
-
-	// tree solve, trace, draw, exercise (tree.go).
-	"want exactly one TREE argument, got %d":                                               "cần đúng một tham số TREE (cây), nhận %d",
-	"--algo %q: want minimax or alphabeta":                                                 "--algo %q: chọn minimax hoặc alphabeta",
-	"--root %q: want max or min":                                                           "--root %q: chọn max hoặc min",
-	"--format %q: want text, markdown, csv or json":                                        "--format %q: chọn text, markdown, csv hoặc json",
-	"--scale %g: want a number in (0, 8]":                                                  "--scale %g: cần một số trong (0, 8]",
-	"--out %q: the name must end in .svg or .png":                                          "--out %q: tên tệp phải có đuôi .svg hoặc .png",
-	"the picture is too large at --scale %g: draw it as SVG or lower the scale":            "hình quá lớn với --scale %g: hãy vẽ dạng SVG hoặc giảm tỉ lệ",
-	"--depth %d: want 1 to 8":                                                              "--depth %d: cần từ 1 đến 8",
-	"--branching %d: want 1 to 8":                                                          "--branching %d: cần từ 1 đến 8",
-	"a tree of depth %d and branching %d has more than %d leaves: too big for an exercise": "cây độ sâu %d, mỗi nút %d con, có hơn %d lá: quá lớn cho một bài tập",
-	"cannot write the exercise (%v)":                                                       "không ghi được bài tập (%v)",
-	"seed %d: %s":                                                                          "hạt giống %d: %s",
-	"wrote %s":                                                                             "đã ghi %s",
 }
 
 // The catalogue's messages: TestVietnameseMessages finds their formats by
