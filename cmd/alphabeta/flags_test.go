@@ -1,6 +1,7 @@
 package main
 
 import (
+	"alphabeta/caro/tictactoe"
 	"alphabeta/internal/cli"
 	"maps"
 	"os"
@@ -17,7 +18,7 @@ func TestEverySubcommandHelps(t *testing.T) {
 			t.Errorf("alphabeta %s -h: exit %d", name, code)
 		}
 	}
-	for _, g := range []*cli.Group{xiangqiGroup, caroGroup, tictactoeGroup} {
+	for _, g := range []*cli.Group{xiangqiGroup, caroGroup, tictactoe.Command} {
 		for name, run := range g.Subcommands() {
 			if code := run([]string{"-h"}); code != 0 {
 				t.Errorf("alphabeta %s %s -h: exit %d", g.Name(), name, code)

@@ -42,8 +42,6 @@ var vietnamese = cli.Catalogue{
 	"cannot write %s (%v)":                      "không ghi được %s (%v)",
 	"chart written to %s":                       "đã ghi biểu đồ vào %s",
 
-	// tictactoe play (tictactoe.go).
-	"--as %q: want x or o": "--as %q: chọn x hoặc o",
 }
 
 // The catalogue's messages: TestVietnameseMessages finds their formats by

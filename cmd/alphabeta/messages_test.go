@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"alphabeta/caro/tictactoe"
 	"alphabeta/internal/i18n"
 	"alphabeta/tree"
 )
@@ -95,7 +96,7 @@ func TestCLIVietnamese(t *testing.T) {
 		{runXiangqiShow, []string{"--lang", "vi", "--moves", "h2e2 h2e2"}, 1, "nước h2e2 không hợp lệ ở thế cờ này (Đen đi)"},
 		{runXiangqiShow, []string{"--lang", "vi", "--color", "pink"}, 2, `--color "pink": chọn auto, always hoặc never`},
 		{runXiangqiNodes, []string{"--lang", "vi", "--depth", "0"}, 2, "--depth phải từ 1 đến 12"},
-		{tictactoePlay, []string{"--lang", "vi", "--as", "z"}, 2, `--as "z": chọn x hoặc o`},
+		{tictactoe.Command.Subcommands()["play"], []string{"--lang", "vi", "--as", "z"}, 2, `--as "z": chọn x hoặc o`},
 		{runTreeStd, []string{"solve", "--lang", "vi"}, 2, "cần đúng một tham số TREE (cây), nhận 0\nGõ alphabeta tree solve -h"},
 		{runTreeStd, []string{"solve", "--lang", "vi", "@/nonexistent/t.txt"}, 2, "alphabeta tree: /nonexistent/t.txt: không có tệp này"},
 		{runTreeStd, []string{"trace", "--lang", "vi", "--format", "xml", "A(1)"}, 2, `--format "xml": chọn text, markdown, csv hoặc json`},
