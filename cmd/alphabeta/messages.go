@@ -41,7 +41,6 @@ var vietnamese = cli.Catalogue{
 	"stopped before the end (interrupted)":      "dừng trước khi xong (bị ngắt)",
 	"cannot write %s (%v)":                      "không ghi được %s (%v)",
 	"chart written to %s":                       "đã ghi biểu đồ vào %s",
-
 }
 
 // The catalogue's messages: TestVietnameseMessages finds their formats by
