@@ -48,9 +48,8 @@ var positionFlagsVietnamese = map[string]string{
 	"moves":  `các nước đã đi, Đen đi trước: "7,7 8,8 ..." (x,y đếm từ 0; -1,-1 là bỏ lượt)`,
 }
 
-// position is the position the flags describe, with a side to move: the
-// rules' board judges the game, and a finished one is refused (the web API
-// refuses it too). Errors speak English and Vietnamese.
+// position is the position the flags describe (engine.NewPosition refuses
+// a finished game). Errors speak English and Vietnamese.
 func (f caroPositionFlags) position() (engine.Position, error) {
 	rule, err := caro.ParseRule(*f.rule)
 	if err != nil {
@@ -63,21 +62,11 @@ func (f caroPositionFlags) position() (engine.Position, error) {
 	if *f.height > 0 {
 		h = *f.height
 	}
-	if w < engine.MinSize || h < engine.MinSize || w > engine.MaxSize || h > engine.MaxSize {
-		return engine.Position{}, errorf("board %d×%d: each side must be %d..%d", w, h, engine.MinSize, engine.MaxSize)
-	}
 	moves, err := caro.ParseMoves(*f.moves)
 	if err != nil {
 		return engine.Position{}, err
 	}
-	b, err := caro.NewFromMoves(w, h, 5, rule, moves)
-	if err != nil {
-		return engine.Position{}, err
-	}
-	if b.Over() {
-		return engine.Position{}, errorf("the game is over (%v): nothing to solve", b.Ending())
-	}
-	return engine.Position{Width: w, Height: h, Rule: rule, Moves: moves}, nil
+	return engine.NewPosition(w, h, rule, moves)
 }
 
 func runCaroSolve(args []string) int {
@@ -167,13 +156,7 @@ func runCaroBench(args []string) int {
 		return code
 	}
 	if *signature {
-		var other []string
-		fs.Visit(func(f *flag.Flag) {
-			if f.Name != "signature" {
-				other = append(other, "--"+f.Name)
-			}
-		})
-		if len(other) > 0 {
+		if other := cli.OtherFlagsSet(fs, "signature"); len(other) > 0 {
 			fmt.Fprintf(os.Stderr, "alphabeta caro bench: --signature takes no other flag (got %s)\n", strings.Join(other, " "))
 			return 2
 		}

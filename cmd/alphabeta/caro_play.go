@@ -64,8 +64,8 @@ func runCaroPlay(args []string) int {
 	if *height > 0 {
 		h = *height
 	}
-	if w < engine.MinSize || h < engine.MinSize || w > engine.MaxSize || h > engine.MaxSize {
-		return usageError(fs, *lang, "board %d×%d: each side must be %d..%d", w, h, engine.MinSize, engine.MaxSize)
+	if err := engine.CheckSize(w, h); err != nil {
+		return usageError(fs, *lang, "%v", err)
 	}
 	var human caro.Stone
 	switch strings.ToLower(*first) {

@@ -14,8 +14,6 @@ import (
 // usageError, failure and errorf has its entry.
 var vietnamese = cli.Catalogue{
 	// caro solve, bench, play (caro_engine.go, caro_play.go).
-	"board %d×%d: each side must be %d..%d":                  "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d",
-	"the game is over (%v): nothing to solve":                "ván đã kết thúc (%v): không có gì để giải",
 	"%v to move has a forced win (%s): first move %v":        "%v đi: có thắng cưỡng bức (%s), nước đầu tiên %v",
 	"%v to move: no forced win by %s exists":                 "%v đi: không có thắng cưỡng bức bằng %s",
 	"%v to move: no forced win found":                        "%v đi: không tìm thấy thắng cưỡng bức",
@@ -56,5 +54,3 @@ func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
 func failure(fs *flag.FlagSet, lang, format string, args ...any) int {
 	return vietnamese.Failure(fs, lang, format, args...)
 }
-
-func errorf(format string, args ...any) error { return vietnamese.Errorf(format, args...) }

@@ -175,13 +175,7 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 
 // xiangqiSignature is bench --signature; the perft flags have no say in it.
 func xiangqiSignature(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) int {
-	var other []string
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name != "signature" {
-			other = append(other, "--"+f.Name)
-		}
-	})
-	if len(other) > 0 || len(args) > 0 {
+	if other := cli.OtherFlagsSet(fs, "signature"); len(other) > 0 || len(args) > 0 {
 		fmt.Fprintf(stderr, "alphabeta xiangqi bench: --signature takes no other flag or argument (got %s)\n", strings.Join(append(other, args...), " "))
 		return 2
 	}

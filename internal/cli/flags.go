@@ -235,3 +235,16 @@ func flagError(err error) error {
 	}
 	return err
 }
+
+// OtherFlagsSet are the flags set on the command line besides name, as
+// "--flag", in the order of their names: a flag such as --signature that
+// takes no other refuses them.
+func OtherFlagsSet(fs *flag.FlagSet, name string) []string {
+	var other []string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name != name {
+			other = append(other, "--"+f.Name)
+		}
+	})
+	return other
+}

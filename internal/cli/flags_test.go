@@ -62,3 +62,16 @@ func TestLangArg(t *testing.T) {
 		}
 	}
 }
+
+func TestOtherFlagsSet(t *testing.T) {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.Bool("signature", false, "")
+	fs.Int("depth", 5, "")
+	fs.Int("runs", 3, "")
+	if err := fs.Parse([]string{"--signature", "--runs", "2"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := OtherFlagsSet(fs, "signature"); !slices.Equal(got, []string{"--runs"}) {
+		t.Errorf("got %q, want [--runs]", got)
+	}
+}
