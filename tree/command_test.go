@@ -201,20 +201,13 @@ func TestTreeHelpCommand(t *testing.T) {
 // that fit its arguments and no English word, and the catalogue holds
 // nothing else.
 func TestCommandMessages(t *testing.T) {
-	formats, err := i18n.Formats(".", map[string]int{"say": 2, "usageError": 2, "failure": 2, "errorf": 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if where, ok := formats[""]; ok {
-		t.Errorf("%s: a format that is not a literal: the catalogue cannot be checked", where)
-		delete(formats, "")
-	}
-	if len(formats) < 10 {
-		t.Fatalf("found %d formats: the scan is broken", len(formats))
-	}
 	english := strings.Fields(`the must not is are and or of to with want got no file cannot write wrote
 		picture scale name each exactly one too big leaves depth branching exercise seed`)
-	for _, p := range i18n.Check(formats, commandMessages, english) {
+	problems, found, err := i18n.CheckDir(".", map[string]int{"say": 2, "usageError": 2, "failure": 2, "errorf": 0}, commandMessages, english)
+	if err != nil || found < 10 {
+		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
+	}
+	for _, p := range problems {
 		t.Error(p)
 	}
 }

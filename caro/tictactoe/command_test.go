@@ -41,18 +41,11 @@ func TestTicTacToeSolveCLI(t *testing.T) {
 
 // Every message of the commands has its Vietnamese in commandMessages.
 func TestCommandMessages(t *testing.T) {
-	formats, err := i18n.Formats(".", map[string]int{"usageError": 2, "failure": 2})
-	if err != nil {
-		t.Fatal(err)
+	problems, found, err := i18n.CheckDir(".", map[string]int{"usageError": 2, "failure": 2}, commandMessages, []string{"want", "or"})
+	if err != nil || found < 1 {
+		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}
-	if where, ok := formats[""]; ok {
-		t.Errorf("%s: a format that is not a literal: the catalogue cannot be checked", where)
-		delete(formats, "")
-	}
-	if len(formats) < 1 {
-		t.Fatal("found no format: the scan is broken")
-	}
-	for _, p := range i18n.Check(formats, commandMessages, []string{"want", "or"}) {
+	for _, p := range problems {
 		t.Error(p)
 	}
 }

@@ -11,7 +11,7 @@ import (
 // errors and results), keyed by its English format, in the terms of the
 // glossary of docs/teaching.vi.md. Flag names and values stay as typed.
 // TestVietnameseMessages checks that every format given to tr, say,
-// usageError, failure and errorf has its entry.
+// usageError and failure has its entry.
 var vietnamese = cli.Catalogue{
 	// caro solve, bench, play (caro_engine.go, caro_play.go).
 	"%v to move has a forced win (%s): first move %v":        "%v đi: có thắng cưỡng bức (%s), nước đầu tiên %v",

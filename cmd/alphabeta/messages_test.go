@@ -24,19 +24,12 @@ var englishWords = strings.Fields(`the must not is are and or of to with move mo
 // catalogue, with verbs that fit its arguments and no English word, and
 // the catalogue holds nothing else.
 func TestVietnameseMessages(t *testing.T) {
-	formats, err := i18n.Formats(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0},
-		"tr") // tr passes the formats of say, usageError, failure and errorf on
-	if err != nil {
-		t.Fatal(err)
+	// tr passes the formats of say, usageError and failure on.
+	problems, found, err := i18n.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2}, vietnamese, englishWords, "tr")
+	if err != nil || found < 20 {
+		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}
-	if where, ok := formats[""]; ok {
-		t.Errorf("%s: a format that is not a literal: the catalogue cannot be checked", where)
-		delete(formats, "")
-	}
-	if len(formats) < 20 {
-		t.Fatalf("found %d formats: the scan is broken", len(formats))
-	}
-	for _, p := range i18n.Check(formats, vietnamese, englishWords) {
+	for _, p := range problems {
 		t.Error(p)
 	}
 }
