@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"alphabeta/internal/errtext"
 	"alphabeta/search"
 )
 
@@ -83,10 +84,10 @@ func (r Reason) String() string {
 // Errors of Play and Undo (with a Vietnamese method, like every error of
 // this package).
 var (
-	ErrOutside  error = &langError{en: "caro: point outside the board", vi: "ô nằm ngoài bàn cờ"}
-	ErrOccupied error = &langError{en: "caro: point already occupied", vi: "ô đã có quân"}
-	ErrOver     error = &langError{en: "caro: the game is over", vi: "ván đã kết thúc"}
-	ErrNoMoves  error = &langError{en: "caro: no move to take back", vi: "không có nước nào để đi lại"}
+	ErrOutside  error = &errtext.Error{EN: "caro: point outside the board", VI: "ô nằm ngoài bàn cờ"}
+	ErrOccupied error = &errtext.Error{EN: "caro: point already occupied", VI: "ô đã có quân"}
+	ErrOver     error = &errtext.Error{EN: "caro: the game is over", VI: "ván đã kết thúc"}
+	ErrNoMoves  error = &errtext.Error{EN: "caro: no move to take back", VI: "không có nước nào để đi lại"}
 )
 
 // Board is an m,n,k game: Width×Height cells, K in a row wins under Rule.
@@ -113,13 +114,13 @@ type Board struct {
 // New makes an empty board. Sides are MinSize..MaxSize; k is 2..max(width, height).
 func New(width, height, k int, rule Rule) (*Board, error) {
 	if width < MinSize || width > MaxSize || height < MinSize || height > MaxSize {
-		return nil, errorf2("caro: board %d×%d: each side must be %d..%d", "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d", width, height, MinSize, MaxSize)
+		return nil, errtext.Errorf("caro: board %d×%d: each side must be %d..%d", "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d", width, height, MinSize, MaxSize)
 	}
 	if k < 2 || (k > width && k > height) {
-		return nil, errorf2("caro: %d in a row does not fit on a %d×%d board", "%d quân liên tiếp không vừa bàn cờ %d×%d", k, width, height)
+		return nil, errtext.Errorf("caro: %d in a row does not fit on a %d×%d board", "%d quân liên tiếp không vừa bàn cờ %d×%d", k, width, height)
 	}
 	if rule < Freestyle || rule > CaroExact {
-		return nil, errorf2("caro: unknown rule %v", "không có luật %v", rule)
+		return nil, errtext.Errorf("caro: unknown rule %v", "không có luật %v", rule)
 	}
 	return &Board{
 		width: width, height: height, k: k, rule: rule,

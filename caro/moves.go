@@ -1,6 +1,7 @@
 package caro
 
 import (
+	"alphabeta/internal/errtext"
 	"fmt"
 	"strconv"
 	"strings"
@@ -38,17 +39,17 @@ func ParseMoves(s string) ([]Point, error) {
 			}
 			v, err := strconv.Atoi(s[i:j])
 			if err != nil || j-i > 4 {
-				return nil, errorf2("caro: move list: bad number %q at column %d", "danh sách nước đi: số sai %q ở ký tự thứ %d", s[i:j], i+1)
+				return nil, errtext.Errorf("caro: move list: bad number %q at column %d", "danh sách nước đi: số sai %q ở ký tự thứ %d", s[i:j], i+1)
 			}
 			nums = append(nums, v)
 			i = j
 		default:
-			return nil, errorf2("caro: move list: unexpected %q at column %d (want pairs x,y)",
+			return nil, errtext.Errorf("caro: move list: unexpected %q at column %d (want pairs x,y)",
 				"danh sách nước đi: không đọc được %q ở ký tự thứ %d (cần các cặp x,y)", rune(c), i+1)
 		}
 	}
 	if len(nums)%2 != 0 {
-		return nil, errorf2("caro: move list: %d numbers, want pairs x,y", "danh sách nước đi: có %d số, cần các cặp x,y", len(nums))
+		return nil, errtext.Errorf("caro: move list: %d numbers, want pairs x,y", "danh sách nước đi: có %d số, cần các cặp x,y", len(nums))
 	}
 	moves := make([]Point, len(nums)/2)
 	for i := range moves {
@@ -67,7 +68,7 @@ func parseLetterMoves(s string) ([]Point, error) {
 		}
 		l := c | 0x20
 		if l < 'a' || l > 'z' {
-			return nil, errorf2("caro: move list: expected a column letter at column %d, got %q",
+			return nil, errtext.Errorf("caro: move list: expected a column letter at column %d, got %q",
 				"danh sách nước đi: cần một chữ cái chỉ cột ở ký tự thứ %d, nhưng gặp %q", i+1, rune(c))
 		}
 		j := i + 1
@@ -75,12 +76,12 @@ func parseLetterMoves(s string) ([]Point, error) {
 			j++
 		}
 		if j == i+1 || j-i > 3 {
-			return nil, errorf2("caro: move list: square %q at column %d needs a row number 1..99",
+			return nil, errtext.Errorf("caro: move list: square %q at column %d needs a row number 1..99",
 				"danh sách nước đi: ô %q ở ký tự thứ %d cần số hàng từ 1 đến 99", s[i:j], i+1)
 		}
 		row, _ := strconv.Atoi(s[i+1 : j])
 		if row < 1 {
-			return nil, errorf2("caro: move list: row %d at column %d (rows start at 1)",
+			return nil, errtext.Errorf("caro: move list: row %d at column %d (rows start at 1)",
 				"danh sách nước đi: hàng %d ở ký tự thứ %d (hàng bắt đầu từ 1)", row, i+2)
 		}
 		moves = append(moves, Point{int(l - 'a'), row - 1})
@@ -133,11 +134,11 @@ func (b *Board) PlayMoves(moves []Point) error {
 	for i, m := range moves {
 		if b.Over() {
 			e := b.Ending()
-			return &langError{en: fmt.Sprintf("move %d (%v) comes after the end of the game (%v)", i+1, m, e),
-				vi: fmt.Sprintf("nước %d (%v) đi sau khi ván đã kết thúc (%s)", i+1, m, e.Vietnamese()), is: ErrOver}
+			return &errtext.Error{EN: fmt.Sprintf("move %d (%v) comes after the end of the game (%v)", i+1, m, e),
+				VI: fmt.Sprintf("nước %d (%v) đi sau khi ván đã kết thúc (%s)", i+1, m, e.Vietnamese()), Is: ErrOver}
 		}
 		if err := b.Play(m); err != nil {
-			return &langError{en: fmt.Sprintf("move %d (%v)", i+1, m), vi: fmt.Sprintf("nước %d (%v)", i+1, m), err: err}
+			return &errtext.Error{EN: fmt.Sprintf("move %d (%v)", i+1, m), VI: fmt.Sprintf("nước %d (%v)", i+1, m), Err: err}
 		}
 	}
 	return nil

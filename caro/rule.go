@@ -3,6 +3,7 @@
 package caro
 
 import (
+	"alphabeta/internal/errtext"
 	"fmt"
 	"strings"
 )
@@ -54,7 +55,7 @@ func ParseRule(s string) (Rule, error) {
 	case "caro-exact", "caroexact", "caro9":
 		return CaroExact, nil
 	}
-	return 0, errorf2("unknown rule %q (want freestyle, standard, renju, caro or caro-exact)",
+	return 0, errtext.Errorf("unknown rule %q (want freestyle, standard, renju, caro or caro-exact)",
 		"không có luật %q (chọn freestyle, standard, renju, caro hoặc caro-exact)", s)
 }
 

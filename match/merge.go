@@ -11,7 +11,7 @@ import (
 	"sort"
 	"strings"
 
-	"alphabeta/internal/cliflag"
+	"alphabeta/internal/cli"
 )
 
 // MergeUsage is the help text of `alphabeta match merge`.
@@ -46,7 +46,7 @@ func MergeCLI(args []string, stdout, stderr io.Writer) int {
 	sgfOut := fs.String("sgf", "", "write the shards' SGF records, in round order, to this file")
 	sprtFlag := fs.String("sprt", "", "the SPRT to decide: 'elo0=0 elo1=10 alpha=0.05 beta=0.05' (default: the shards')")
 	fs.Usage = func() { fmt.Fprint(stderr, MergeUsage); fs.PrintDefaults() }
-	files, err := cliflag.ParseInterleaved(fs, expandArgs(args))
+	files, err := cli.ParseInterleaved(fs, expandArgs(args))
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

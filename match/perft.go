@@ -3,8 +3,13 @@ package match
 import (
 	"context"
 	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"alphabeta/xiangqi"
@@ -144,4 +149,78 @@ func MedianTime(ds []time.Duration) time.Duration {
 		return (s[len(s)/2-1] + s[len(s)/2]) / 2
 	}
 	return s[len(s)/2]
+}
+
+// RunPerftBench is `alphabeta xiangqi bench`: it times runs of p's perft
+// to depth, each followed by the peer's (a path; "auto" is fairy-stockfish
+// when installed; "none" times ours only), and writes each run, the
+// medians and the ratio on out. The peer must answer its handshake within
+// handshake. Ctrl-C kills the peer (it runs in its own process group, out
+// of the terminal's reach) and ends the program with status 130.
+func RunPerftBench(out io.Writer, p *xiangqi.Position, depth, runs int, peer string, handshake time.Duration) error {
+	var peerEngine *PerftPeer
+	switch peer {
+	case "none":
+	case "auto":
+		for _, path := range []string{"fairy-stockfish", "/usr/games/fairy-stockfish"} {
+			if full, err := exec.LookPath(path); err == nil {
+				peer = full
+				break
+			}
+		}
+		if peer == "auto" {
+			fmt.Fprintln(out, "fairy-stockfish not found: timing ours only")
+			break
+		}
+		fallthrough
+	default:
+		var err error
+		if peerEngine, err = StartPerftPeer(peer, handshake); err != nil {
+			return err
+		}
+		defer peerEngine.Close()
+		stop := onInterrupt(func() {
+			peerEngine.Kill()
+			os.Exit(130)
+		})
+		defer stop()
+	}
+	results, err := BenchPerft(p, depth, runs, peerEngine, func(i int, r PerftRun) {
+		line := fmt.Sprintf("run %d: perft %d nodes %d time %.3f nps %d", i, depth, r.Nodes, r.Ours.Seconds(), xiangqi.NPS(r.Nodes, r.Ours))
+		if peerEngine != nil {
+			line += fmt.Sprintf("; peer time %.3f nps %d", r.Peer.Seconds(), xiangqi.NPS(r.Nodes, r.Peer))
+		}
+		fmt.Fprintln(out, line)
+	})
+	if err != nil {
+		return err
+	}
+	var ours, theirs []time.Duration
+	for _, r := range results {
+		ours, theirs = append(ours, r.Ours), append(theirs, r.Peer)
+	}
+	nodes, med := results[0].Nodes, MedianTime(ours)
+	fmt.Fprintf(out, "median: nodes %d time %.3f nps %d\n", nodes, med.Seconds(), xiangqi.NPS(nodes, med))
+	if peerEngine != nil {
+		pm := MedianTime(theirs)
+		fmt.Fprintf(out, "median peer (%s): time %.3f nps %d\n", peer, pm.Seconds(), xiangqi.NPS(nodes, pm))
+		fmt.Fprintf(out, "ratio ours/peer: %.3f\n", med.Seconds()/pm.Seconds())
+	}
+	return nil
+}
+
+// onInterrupt runs f on the first SIGINT or SIGTERM until the returned
+// stop is called.
+func onInterrupt(f func()) (stop func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		if _, ok := <-sig; ok {
+			f()
+		}
+	}()
+	return func() {
+		signal.Stop(sig)
+		close(sig)
+	}
 }

@@ -7,7 +7,9 @@
 // the tree through the Game adapter and records the tracer's event stream;
 // everything else (the trace rows in English and Vietnamese, the SVG and PNG
 // pictures, the JSON answer) is rendered from that one stream, so there is no
-// second teaching-only implementation of the algorithms.
+// second teaching-only implementation of the algorithms. Main is the
+// command `alphabeta tree` over all of it (its flags, English and
+// Vietnamese messages and help), as match.Main is `alphabeta match`.
 package tree
 
 import (

@@ -1,5 +1,11 @@
 package xiangqi
 
+import (
+	"fmt"
+	"io"
+	"time"
+)
+
 // Perft counts the leaf nodes of the legal move tree to the given depth,
 // counting the last ply's moves without making them ("bulk counting", as
 // other engines' perft does). Depth 0 is 1.
@@ -60,4 +66,30 @@ func (p *Position) Divide(depth int) []DivideEntry {
 		out = append(out, DivideEntry{m, n})
 	}
 	return out
+}
+
+// WritePerft is `alphabeta xiangqi perft`: it counts p's perft to depth
+// and writes `nodes N time T nps R` (T in seconds) on w, after one `MOVE:
+// N` line per root move (ICCS) with divide.
+func (p *Position) WritePerft(w io.Writer, depth int, divide bool) {
+	start := time.Now()
+	var nodes uint64
+	if divide {
+		for _, e := range p.Divide(depth) {
+			fmt.Fprintf(w, "%s: %d\n", e.Move, e.Nodes)
+			nodes += e.Nodes
+		}
+	} else {
+		nodes = p.Perft(depth)
+	}
+	el := time.Since(start)
+	fmt.Fprintf(w, "nodes %d time %.3f nps %d\n", nodes, el.Seconds(), NPS(nodes, el))
+}
+
+// NPS is nodes per second over d (0 when d is not positive).
+func NPS(nodes uint64, d time.Duration) uint64 {
+	if d <= 0 {
+		return 0
+	}
+	return uint64(float64(nodes) / d.Seconds())
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 type perftCase struct {
@@ -75,3 +76,17 @@ func TestPerftShared(t *testing.T) { runPerftFile(t, "testdata/perft.tsv") }
 // pins, cannon screens and checks, horse legs and discovered checks, with
 // counts from fairy-stockfish.
 func TestPerftExtra(t *testing.T) { runPerftFile(t, "testdata/perft-extra.tsv") }
+
+// WritePerft writes the divide lines and the total of `alphabeta xiangqi
+// perft`: 44 root moves and 1,920 leaves at depth 2.
+func TestWritePerft(t *testing.T) {
+	var b strings.Builder
+	NewPosition().WritePerft(&b, 2, true)
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if len(lines) != 45 || !strings.HasPrefix(lines[44], "nodes 1920 time ") || !strings.Contains(lines[0], ": ") {
+		t.Errorf("perft 2 --divide:\n%s", b.String())
+	}
+	if NPS(1000, 0) != 0 || NPS(1000, time.Second/2) != 2000 {
+		t.Errorf("NPS: %d, %d", NPS(1000, 0), NPS(1000, time.Second/2))
+	}
+}

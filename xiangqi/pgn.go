@@ -1,6 +1,7 @@
 package xiangqi
 
 import (
+	"alphabeta/internal/errtext"
 	"bufio"
 	"fmt"
 	"io"
@@ -70,7 +71,7 @@ func (g *Game) Position() (*Position, error) {
 	}
 	for i, m := range g.Moves {
 		if !p.IsLegal(m) {
-			return nil, errorf2("move %d (%s) is not legal", "nước %d (%s) không hợp lệ", i+1, m)
+			return nil, errtext.Errorf("move %d (%s) is not legal", "nước %d (%s) không hợp lệ", i+1, m)
 		}
 		p.Make(m)
 	}
@@ -143,7 +144,7 @@ func (g *Game) WritePGN(w io.Writer, format string) error {
 	}
 	for i, m := range g.Moves {
 		if !p.IsLegal(m) {
-			return errorf2("move %d (%s) is not legal", "nước %d (%s) không hợp lệ", i+1, m)
+			return errtext.Errorf("move %d (%s) is not legal", "nước %d (%s) không hợp lệ", i+1, m)
 		}
 		if p.side == Red {
 			word(strconv.Itoa(p.fullmove) + ".")
@@ -322,7 +323,7 @@ func (pr *pgnReader) tag(text []rune, i int) (int, error) {
 		}
 	}
 	if end >= len(text) {
-		return end, &langError{"unterminated tag", "thẻ chưa đóng (thiếu ])"}
+		return end, &errtext.Error{EN: "unterminated tag", VI: "thẻ chưa đóng (thiếu ])"}
 	}
 	name, value, err := parseTag(string(text[i+1 : end]))
 	if err != nil {
@@ -446,11 +447,11 @@ func parseTag(s string) (name, value string, err error) {
 	s = strings.TrimSpace(s)
 	sp := strings.IndexFunc(s, unicode.IsSpace)
 	if sp <= 0 {
-		return "", "", errorf2("tag [%s]: want [Name \"value\"]", "thẻ [%s]: cần dạng [Tên \"giá trị\"]", s)
+		return "", "", errtext.Errorf("tag [%s]: want [Name \"value\"]", "thẻ [%s]: cần dạng [Tên \"giá trị\"]", s)
 	}
 	name, rest := s[:sp], strings.TrimSpace(s[sp:])
 	if len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
-		return "", "", errorf2("tag [%s]: the value must be in double quotes", "thẻ [%s]: giá trị phải nằm trong ngoặc kép", s)
+		return "", "", errtext.Errorf("tag [%s]: the value must be in double quotes", "thẻ [%s]: giá trị phải nằm trong ngoặc kép", s)
 	}
 	var sb strings.Builder
 	for i := 1; i < len(rest)-1; i++ {

@@ -1,9 +1,41 @@
 package engine
 
-import "alphabeta/caro"
+import (
+	"alphabeta/caro"
+	"alphabeta/internal/errtext"
+)
 
 // PositionFromBoard is the game on a rules board as the engine takes it:
 // its size, rule and history (copied, passes included).
 func PositionFromBoard(b *caro.Board) Position {
 	return Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: append([]caro.Point(nil), b.History()...)}
+}
+
+// CheckSize refuses a board the engine cannot play on (a side outside
+// MinSize..MaxSize), in English and Vietnamese.
+func CheckSize(w, h int) error {
+	if w < MinSize || h < MinSize || w > MaxSize || h > MaxSize {
+		return errtext.Errorf("board %d×%d: each side must be %d..%d", "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d", w, h, MinSize, MaxSize)
+	}
+	return nil
+}
+
+// NewPosition is the game of moves (black first) on a w×h board under
+// rule, with a side to move: the rules' board judges the game, and a
+// finished one is refused (as the web API and `alphabeta caro solve` do).
+// Errors are in English and Vietnamese.
+func NewPosition(w, h int, rule caro.Rule, moves []caro.Point) (Position, error) {
+	if err := CheckSize(w, h); err != nil {
+		return Position{}, err
+	}
+	b, err := caro.NewFromMoves(w, h, 5, rule, moves)
+	if err != nil {
+		return Position{}, err
+	}
+	if b.Over() {
+		e := b.Ending()
+		return Position{}, &errtext.Error{EN: "the game is over (" + e.String() + "): nothing to solve",
+			VI: "ván đã kết thúc (" + e.Vietnamese() + "): không có gì để giải"}
+	}
+	return Position{Width: w, Height: h, Rule: rule, Moves: moves}, nil
 }

@@ -11,6 +11,7 @@ import (
 	"alphabeta/caro"
 	"alphabeta/caro/engine"
 	"alphabeta/caro/pbrain"
+	"alphabeta/internal/cli"
 )
 
 func init() {
@@ -47,9 +48,8 @@ var positionFlagsVietnamese = map[string]string{
 	"moves":  `các nước đã đi, Đen đi trước: "7,7 8,8 ..." (x,y đếm từ 0; -1,-1 là bỏ lượt)`,
 }
 
-// position is the position the flags describe, with a side to move: the
-// rules' board judges the game, and a finished one is refused (the web API
-// refuses it too). Errors speak English and Vietnamese.
+// position is the position the flags describe (engine.NewPosition refuses
+// a finished game). Errors speak English and Vietnamese.
 func (f caroPositionFlags) position() (engine.Position, error) {
 	rule, err := caro.ParseRule(*f.rule)
 	if err != nil {
@@ -62,21 +62,11 @@ func (f caroPositionFlags) position() (engine.Position, error) {
 	if *f.height > 0 {
 		h = *f.height
 	}
-	if w < engine.MinSize || h < engine.MinSize || w > engine.MaxSize || h > engine.MaxSize {
-		return engine.Position{}, errorf("board %d×%d: each side must be %d..%d", w, h, engine.MinSize, engine.MaxSize)
-	}
 	moves, err := caro.ParseMoves(*f.moves)
 	if err != nil {
 		return engine.Position{}, err
 	}
-	b, err := caro.NewFromMoves(w, h, 5, rule, moves)
-	if err != nil {
-		return engine.Position{}, err
-	}
-	if b.Over() {
-		return engine.Position{}, errorf("the game is over (%v): nothing to solve", b.Ending())
-	}
-	return engine.Position{Width: w, Height: h, Rule: rule, Moves: moves}, nil
+	return engine.NewPosition(w, h, rule, moves)
 }
 
 func runCaroSolve(args []string) int {
@@ -91,7 +81,7 @@ func runCaroSolve(args []string) int {
 		fmt.Fprintln(fs.Output(), "(attacker, defender, ...; (any) where no defence helps, before the five).")
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, "Cách dùng: alphabeta caro solve --moves \"7,7 8,8 ...\" [--rule R] [--size 15] [--time 10s] [--vct=false] [--lang en|vi]\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta caro solve --moves \"7,7 8,8 ...\" [--rule R] [--size 15] [--time 10s] [--vct=false] [--lang en|vi]\n"+
 		"In ra bên đang đi có thắng cưỡng bức hay không, nước đầu tiên và đường thắng\n"+
 		"(bên tấn công, bên phòng thủ, ...; (bất kỳ) khi không nước phòng thủ nào cứu được, trước khi thành năm).",
 		positionFlagsVietnamese, map[string]string{
@@ -99,7 +89,7 @@ func runCaroSolve(args []string) int {
 			"vct":  "tìm cả thắng bằng nước ba (VCT) khi không có VCF",
 			"lang": "ngôn ngữ: en hoặc vi",
 		})
-	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
 	pos, err := pf.position()
@@ -144,7 +134,7 @@ func runCaroBench(args []string) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n       alphabeta caro bench --signature\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes.")
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, "Cách dùng: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n"+
 		"           alphabeta caro bench --signature\n\n"+
 		"Với --signature, tìm trên các thế cờ chữ ký của máy đến một độ sâu cố định và\n"+
 		"in `signature N`, N là tổng số nút của chúng: con số không phụ thuộc vào máy\n"+
@@ -162,17 +152,11 @@ func runCaroBench(args []string) int {
 			"lang":           "ngôn ngữ: en hoặc vi",
 			"signature":      "thay vào đó in chữ ký tìm kiếm của máy (tổng số nút của các lần tìm đến độ sâu cố định trên các thế cờ cố định)",
 		})
-	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
 	if *signature {
-		var other []string
-		fs.Visit(func(f *flag.Flag) {
-			if f.Name != "signature" {
-				other = append(other, "--"+f.Name)
-			}
-		})
-		if len(other) > 0 {
+		if other := cli.OtherFlagsSet(fs, "signature"); len(other) > 0 {
 			fmt.Fprintf(os.Stderr, "alphabeta caro bench: --signature takes no other flag (got %s)\n", strings.Join(other, " "))
 			return 2
 		}
@@ -205,7 +189,7 @@ func runCaroBench(args []string) int {
 	if *games > 0 {
 		rule, err := caro.ParseRule(*ruleName)
 		if err == nil {
-			err = checkHashThreads(32, *threads)
+			err = cli.CheckHashThreads(32, *threads)
 		}
 		if err != nil {
 			return usageError(fs, *lang, "%v", err)
@@ -230,7 +214,7 @@ func runCaroBench(args []string) int {
 		ps, err = engine.VCFPuzzles()
 	default:
 		var data []byte
-		if data, err = readFileLimited(*file, maxInputFile); err == nil {
+		if data, err = cli.ReadFileLimited(*file, cli.MaxInputFile); err == nil {
 			ps, err = engine.ReadPuzzles(data)
 		}
 	}

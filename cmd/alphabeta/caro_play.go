@@ -12,6 +12,7 @@ import (
 	"alphabeta/caro"
 	"alphabeta/caro/engine"
 	"alphabeta/caro/play"
+	"alphabeta/internal/cli"
 )
 
 func init() {
@@ -35,7 +36,7 @@ func runCaroPlay(args []string) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]")
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, "Cách dùng: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]\n\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]\n\n"+
 		"Chơi với máy trên terminal (đi lại, gợi ý, các thế đe dọa, lưu và mở ván).",
 		map[string]string{
 			"size":    "cỡ bàn cờ (5..32); --width/--height cho bàn chữ nhật",
@@ -49,7 +50,7 @@ func runCaroPlay(args []string) int {
 			"hash":    "bảng băm của máy (MiB)",
 			"moves":   `bắt đầu từ các nước này ("7,7 8,8 …", Đen đi trước)`,
 		})
-	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
 	rule, err := caro.ParseRule(*ruleName)
@@ -63,8 +64,8 @@ func runCaroPlay(args []string) int {
 	if *height > 0 {
 		h = *height
 	}
-	if w < engine.MinSize || h < engine.MinSize || w > engine.MaxSize || h > engine.MaxSize {
-		return usageError(fs, *lang, "board %d×%d: each side must be %d..%d", w, h, engine.MinSize, engine.MaxSize)
+	if err := engine.CheckSize(w, h); err != nil {
+		return usageError(fs, *lang, "%v", err)
 	}
 	var human caro.Stone
 	switch strings.ToLower(*first) {
@@ -78,7 +79,7 @@ func runCaroPlay(args []string) int {
 	if *moveTime <= 0 {
 		return usageError(fs, *lang, "--time must be positive")
 	}
-	if err := checkHashThreads(*hashMB, *threads); err != nil {
+	if err := cli.CheckHashThreads(*hashMB, *threads); err != nil {
 		return usageError(fs, *lang, "%v", err)
 	}
 	ms, err := caro.ParseMoves(*moves)

@@ -1,17 +1,14 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
 	"alphabeta/caro/tuning"
+	"alphabeta/internal/cli"
 )
 
 func init() {
@@ -35,7 +32,7 @@ func caroSelfPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro selfplay --games N [--nodes 4000] [--random 2] [--workers 1] [--seed 1] --out FILE\n\nPlays the engine against itself (freestyle 15×15) at a fixed number of nodes\nper move, so that the games do not depend on the machine's load, from the\nbuilt-in openings and a few random plies, and appends each game to FILE as it\nends (winner B/W/D, a tab, the moves). The data of `alphabeta caro tune`.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	switch {
@@ -47,30 +44,7 @@ func caroSelfPlay(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	opt.Seed = *seed
-	f, err := os.OpenFile(*out, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
-	if err != nil {
-		fmt.Fprintln(stderr, "caro selfplay:", err)
-		return 1
-	}
-	defer f.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	n := 0
-	var werr error
-	err = tuning.SelfPlay(ctx, opt, func(g tuning.Game) {
-		if werr == nil {
-			werr = tuning.WriteGame(f, g)
-		}
-		n++
-		if n%50 == 0 {
-			fmt.Fprintf(stderr, "%d games\n", n)
-		}
-	})
-	if err == nil {
-		err = werr
-	}
-	fmt.Fprintf(stdout, "%d games written to %s\n", n, *out)
-	if err != nil {
+	if err := tuning.SelfPlayFile(*out, opt, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, "caro selfplay:", err)
 		return 1
 	}
@@ -91,38 +65,16 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--skip 6] [--epochs 300]\n\nTexel tuning: fits the evaluation's line and threat weights so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	if *files == "" || *skip < 0 || opt.Epochs < 1 || opt.Epochs > 100_000 {
 		fmt.Fprintln(stderr, "caro tune: want --games FILE[,FILE…], --skip ≥ 0, --epochs 1..100000")
 		return 2
 	}
-	var games []tuning.Game
-	for _, name := range strings.Split(*files, ",") {
-		data, err := readFileLimited(name, 256<<20)
-		if err != nil {
-			fmt.Fprintln(stderr, "caro tune:", err)
-			return 1
-		}
-		gs, err := tuning.ReadGames(strings.NewReader(string(data)))
-		if err != nil {
-			fmt.Fprintf(stderr, "caro tune: %s: %v\n", name, err)
-			return 1
-		}
-		games = append(games, gs...)
-	}
-	samples, err := tuning.Samples(games, 15, caro.Freestyle, *skip)
-	if err != nil {
+	if err := tuning.TuneFiles(strings.Split(*files, ","), *skip, opt, stdout); err != nil {
 		fmt.Fprintln(stderr, "caro tune:", err)
 		return 1
 	}
-	if len(samples) == 0 {
-		fmt.Fprintln(stderr, "caro tune: no quiet positions in the games")
-		return 1
-	}
-	start := engine.DefaultWeights()
-	w, before, after := tuning.Tune(samples, start, opt)
-	fmt.Fprintf(stdout, "%d games, %d quiet positions\nerror %.6f → %.6f\nstart %v\ntuned %v\n", len(games), len(samples), before, after, start, w)
 	return 0
 }

@@ -1,8 +1,8 @@
 package main
 
 import (
-	"bytes"
-	"flag"
+	"alphabeta/caro/tictactoe"
+	"alphabeta/internal/cli"
 	"maps"
 	"os"
 	"slices"
@@ -10,74 +10,19 @@ import (
 	"testing"
 )
 
-func TestParseFlags(t *testing.T) {
-	newFS := func() (*flag.FlagSet, *string, *bytes.Buffer) {
-		var out bytes.Buffer
-		fs := flag.NewFlagSet("xiangqi show", flag.ContinueOnError)
-		fs.SetOutput(&out)
-		lang := fs.String("lang", "en", "")
-		fs.Bool("ascii", false, "")
-		return fs, lang, &out
-	}
-	for _, c := range []struct {
-		args     []string
-		pos      []string
-		code     int
-		ok       bool
-		stderrIs string
-	}{
-		{[]string{"a", "--ascii", "b", "--lang", "vi"}, []string{"a", "b"}, 0, true, ""},
-		{[]string{"--", "--ascii"}, []string{"--ascii"}, 0, true, ""},
-		{[]string{"-h"}, nil, 0, false, "Usage"},
-		{[]string{"--nope"}, nil, 2, false, "flag provided but not defined"},
-		{[]string{"--lang", "fr"}, nil, 2, false, `alphabeta xiangqi show: --lang "fr": want en or vi`},
-	} {
-		fs, lang, out := newFS()
-		pos, code, ok := parseFlags(fs, c.args, lang)
-		if !slices.Equal(pos, c.pos) || code != c.code || ok != c.ok || !strings.Contains(out.String(), c.stderrIs) {
-			t.Errorf("%q: %q %d %v, output %q", c.args, pos, code, ok, out.String())
-		}
-	}
-	fs, _, out := newFS()
-	if code, ok := parseFlagsOnly(fs, []string{"--ascii", "extra"}, nil); ok || code != 2 || !strings.Contains(out.String(), `alphabeta xiangqi show: unexpected argument "extra"`) {
-		t.Errorf("an argument to a command without any: %d %v %q", code, ok, out.String())
-	}
-}
-
 // Every subcommand answers -h with its usage and exit status 0 (xiangqi
 // analyze, nodes and play answered 2).
 func TestEverySubcommandHelps(t *testing.T) {
-	for name, c := range rootGroup.commands {
-		if code := c.run([]string{"-h"}); code != 0 {
+	for name, run := range rootGroup.Subcommands() {
+		if code := run([]string{"-h"}); code != 0 {
 			t.Errorf("alphabeta %s -h: exit %d", name, code)
 		}
 	}
-	for _, g := range []*group{xiangqiGroup, caroGroup, tictactoeGroup} {
-		for name, c := range g.commands {
-			if code := c.run([]string{"-h"}); code != 0 {
-				t.Errorf("alphabeta %s %s -h: exit %d", g.name, name, code)
+	for _, g := range []*cli.Group{xiangqiGroup, caroGroup, tictactoe.Command} {
+		for name, run := range g.Subcommands() {
+			if code := run([]string{"-h"}); code != 0 {
+				t.Errorf("alphabeta %s %s -h: exit %d", g.Name(), name, code)
 			}
-		}
-	}
-}
-
-func TestLangArg(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
-		{nil, "en"},
-		{[]string{"--lang", "vi"}, "vi"},
-		{[]string{"-lang=vi", "x"}, "vi"},
-		{[]string{"--lang", "vi", "--lang", "en"}, "en"},
-		{[]string{"--lang"}, "en"},
-		{[]string{"--lang", "fr"}, "en"},
-		{[]string{"--", "--lang", "vi"}, "en"},
-		{[]string{"lang", "vi"}, "en"},
-		{[]string{"--language", "vi"}, "en"},
-	} {
-		if got := langArg(c.args); got != c.want {
-			t.Errorf("langArg(%q) = %q, want %q", c.args, got, c.want)
 		}
 	}
 }
@@ -146,13 +91,11 @@ func TestVietnameseHelp(t *testing.T) {
 				t.Errorf("%s -h --lang vi: -%s has help %q (English: %q)", name, f, helpVI, helpEN)
 			}
 		}
-		vietnameseHelpsMu.Lock()
-		for f := range vietnameseHelps["alphabeta "+name].flags {
+		for f := range cli.VietnameseFlagHelp("alphabeta " + name) {
 			if _, ok := flagsEN[f]; !ok {
 				t.Errorf("%s: Vietnamese help for -%s, a flag it does not have", name, f)
 			}
 		}
-		vietnameseHelpsMu.Unlock()
 	}
 }
 

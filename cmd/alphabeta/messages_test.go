@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"alphabeta/caro/tictactoe"
 	"alphabeta/internal/i18n"
+	"alphabeta/tree"
 )
 
 // englishWords are the English of the command line's messages (not its
@@ -22,19 +24,12 @@ var englishWords = strings.Fields(`the must not is are and or of to with move mo
 // catalogue, with verbs that fit its arguments and no English word, and
 // the catalogue holds nothing else.
 func TestVietnameseMessages(t *testing.T) {
-	formats, err := i18n.Formats(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0},
-		"tr") // tr passes the formats of say, usageError, failure and errorf on
-	if err != nil {
-		t.Fatal(err)
+	// tr passes the formats of say, usageError and failure on.
+	problems, found, err := i18n.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2}, vietnamese, englishWords, "tr")
+	if err != nil || found < 20 {
+		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}
-	if where, ok := formats[""]; ok {
-		t.Errorf("%s: a format that is not a literal: the catalogue cannot be checked", where)
-		delete(formats, "")
-	}
-	if len(formats) < 40 {
-		t.Fatalf("found %d formats: the scan is broken", len(formats))
-	}
-	for _, p := range i18n.Check(formats, vietnamese, englishWords) {
+	for _, p := range problems {
 		t.Error(p)
 	}
 }
@@ -94,7 +89,7 @@ func TestCLIVietnamese(t *testing.T) {
 		{runXiangqiShow, []string{"--lang", "vi", "--moves", "h2e2 h2e2"}, 1, "nước h2e2 không hợp lệ ở thế cờ này (Đen đi)"},
 		{runXiangqiShow, []string{"--lang", "vi", "--color", "pink"}, 2, `--color "pink": chọn auto, always hoặc never`},
 		{runXiangqiNodes, []string{"--lang", "vi", "--depth", "0"}, 2, "--depth phải từ 1 đến 12"},
-		{tictactoePlay, []string{"--lang", "vi", "--as", "z"}, 2, `--as "z": chọn x hoặc o`},
+		{tictactoe.Command.Subcommands()["play"], []string{"--lang", "vi", "--as", "z"}, 2, `--as "z": chọn x hoặc o`},
 		{runTreeStd, []string{"solve", "--lang", "vi"}, 2, "cần đúng một tham số TREE (cây), nhận 0\nGõ alphabeta tree solve -h"},
 		{runTreeStd, []string{"solve", "--lang", "vi", "@/nonexistent/t.txt"}, 2, "alphabeta tree: /nonexistent/t.txt: không có tệp này"},
 		{runTreeStd, []string{"trace", "--lang", "vi", "--format", "xml", "A(1)"}, 2, `--format "xml": chọn text, markdown, csv hoặc json`},
@@ -126,4 +121,6 @@ func TestCLIVietnamese(t *testing.T) {
 var commandNames = regexp.MustCompile(`alphabeta( [a-z]+)+`)
 
 // runTreeStd is alphabeta tree on the process's standard streams.
-func runTreeStd(args []string) int { return runTree(args, strings.NewReader(""), os.Stdout, os.Stderr) }
+func runTreeStd(args []string) int {
+	return tree.Main(args, strings.NewReader(""), os.Stdout, os.Stderr)
+}

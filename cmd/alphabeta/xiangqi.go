@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
+	"alphabeta/internal/cli"
 	"alphabeta/match"
 	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
@@ -19,14 +17,14 @@ import (
 
 // xiangqiGroup holds the subcommands of `alphabeta xiangqi`; the engine's
 // file adds its own with registerXiangqi from its init function.
-var xiangqiGroup = newGroup("xiangqi", "alphabeta xiangqi — Xiangqi (cờ tướng): rules, perft, the engine")
+var xiangqiGroup = cli.NewGroup("xiangqi", "alphabeta xiangqi — Xiangqi (cờ tướng): rules, perft, the engine")
 
 func registerXiangqi(name, summary string, run func(args []string) int) {
-	xiangqiGroup.add(name, summary, run)
+	xiangqiGroup.Add(name, summary, run)
 }
 
 func init() {
-	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", xiangqiGroup.run)
+	register("xiangqi", "Xiangqi (cờ tướng): perft, show, bench, and the engine's commands", xiangqiGroup.Run)
 	registerXiangqi("perft", "count legal move paths: perft [--fen FEN] [--divide] DEPTH", runXiangqiPerft)
 	registerXiangqi("show", "draw a position: show [--fen FEN] [--moves M...] [--ascii] [--color auto|always|never] [--lang en|vi]", runXiangqiShow)
 	registerXiangqi("bench", "time perft side by side with fairy-stockfish: bench [--depth 5] [--runs 3] [--peer auto|none|PATH]; bench --signature: the search's node signature", runXiangqiBench)
@@ -43,7 +41,7 @@ func xiangqiPerft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi perft [--fen FEN] [--divide] DEPTH\n\nCounts the leaves of the legal move tree (one thread, the last ply counted\nwithout being played). With --divide, one `MOVE: N` line per root move (ICCS).\nThe last line is `nodes N time T nps R`, T in seconds.")
 		fs.PrintDefaults()
 	}
-	pos, code, ok := parseFlags(fs, args, nil)
+	pos, code, ok := cli.Parse(fs, args, nil)
 	if !ok {
 		return code
 	}
@@ -61,30 +59,12 @@ func xiangqiPerft(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi perft:", err)
 		return 1
 	}
-	start := time.Now()
-	var nodes uint64
-	if *divide {
-		for _, e := range p.Divide(depth) {
-			fmt.Fprintf(stdout, "%s: %d\n", e.Move, e.Nodes)
-			nodes += e.Nodes
-		}
-	} else {
-		nodes = p.Perft(depth)
-	}
-	el := time.Since(start)
-	fmt.Fprintf(stdout, "nodes %d time %.3f nps %d\n", nodes, el.Seconds(), nps(nodes, el))
+	p.WritePerft(stdout, depth, *divide)
 	return 0
 }
 
-func nps(nodes uint64, d time.Duration) uint64 {
-	if d <= 0 {
-		return 0
-	}
-	return uint64(float64(nodes) / d.Seconds())
-}
-
 func runXiangqiShow(args []string) int {
-	return xiangqiShow(args, os.Stdout, os.Stderr, isTerminal(os.Stdout))
+	return xiangqiShow(args, os.Stdout, os.Stderr, match.IsTerminal(os.Stdout))
 }
 
 func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
@@ -99,7 +79,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]")
 		fs.PrintDefaults()
 	}
-	setVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
 		"Vẽ bàn cờ của thế cờ (sau các nước --moves, nếu có).",
 		map[string]string{
 			"fen":   "thế cờ cần vẽ",
@@ -108,7 +88,7 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 			"ascii": "dùng chữ cái thay cho chữ Hán",
 			"color": "màu: auto (khi đầu ra chuẩn là terminal), always, never",
 		})
-	pos, code, ok := parseFlags(fs, args, lang)
+	pos, code, ok := cli.Parse(fs, args, lang)
 	if !ok {
 		return code
 	}
@@ -152,13 +132,6 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	return 0
 }
 
-// isTerminal reports whether f is a character device (a terminal), without
-// any dependency beyond os.
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0 && os.Getenv("TERM") != "dumb"
-}
-
 func runXiangqiBench(args []string) int { return xiangqiBench(args, os.Stdout, os.Stderr) }
 
 func xiangqiBench(args []string, stdout, stderr io.Writer) int {
@@ -173,7 +146,7 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi bench [--depth 5] [--runs 3] [--fen FEN] [--peer auto|none|PATH]\n       alphabeta xiangqi bench --signature\n\nTimes single-threaded perft (bulk counting at the last ply) and, alternating\nwith it, the peer engine's `go perft` (from the command to its node count, so\nits start-up is not counted). Prints each run, the medians and the ratio.\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes (a change meant\nto keep play as it was must keep it).")
 		fs.PrintDefaults()
 	}
-	pos, code, ok := parseFlags(fs, args, nil)
+	pos, code, ok := cli.Parse(fs, args, nil)
 	if !ok {
 		return code
 	}
@@ -193,84 +166,16 @@ func xiangqiBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 		return 1
 	}
-	var peerEngine *match.PerftPeer
-	switch *peer {
-	case "none":
-	case "auto":
-		for _, path := range []string{"fairy-stockfish", "/usr/games/fairy-stockfish"} {
-			if full, err := exec.LookPath(path); err == nil {
-				*peer = full
-				break
-			}
-		}
-		if *peer == "auto" {
-			fmt.Fprintln(stdout, "fairy-stockfish not found: timing ours only")
-			break
-		}
-		fallthrough
-	default:
-		peerEngine, err = match.StartPerftPeer(*peer, peerHandshake)
-		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
-			return 1
-		}
-		defer peerEngine.Close()
-		stop := onInterrupt(func() {
-			peerEngine.Kill()
-			os.Exit(130)
-		})
-		defer stop()
-	}
-	results, err := match.BenchPerft(p, *depth, *runs, peerEngine, func(i int, r match.PerftRun) {
-		line := fmt.Sprintf("run %d: perft %d nodes %d time %.3f nps %d", i, *depth, r.Nodes, r.Ours.Seconds(), nps(r.Nodes, r.Ours))
-		if peerEngine != nil {
-			line += fmt.Sprintf("; peer time %.3f nps %d", r.Peer.Seconds(), nps(r.Nodes, r.Peer))
-		}
-		fmt.Fprintln(stdout, line)
-	})
-	if err != nil {
+	if err := match.RunPerftBench(stdout, p, *depth, *runs, *peer, peerHandshake); err != nil {
 		fmt.Fprintln(stderr, "alphabeta xiangqi bench:", err)
 		return 1
-	}
-	var ours, theirs []time.Duration
-	for _, r := range results {
-		ours, theirs = append(ours, r.Ours), append(theirs, r.Peer)
-	}
-	nodes, med := results[0].Nodes, match.MedianTime(ours)
-	fmt.Fprintf(stdout, "median: nodes %d time %.3f nps %d\n", nodes, med.Seconds(), nps(nodes, med))
-	if peerEngine != nil {
-		pm := match.MedianTime(theirs)
-		fmt.Fprintf(stdout, "median peer (%s): time %.3f nps %d\n", *peer, pm.Seconds(), nps(nodes, pm))
-		fmt.Fprintf(stdout, "ratio ours/peer: %.3f\n", med.Seconds()/pm.Seconds())
 	}
 	return 0
 }
 
-// onInterrupt runs f on the first SIGINT or SIGTERM until the returned
-// stop is called.
-func onInterrupt(f func()) (stop func()) {
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
-	go func() {
-		if _, ok := <-sig; ok {
-			f()
-		}
-	}()
-	return func() {
-		signal.Stop(sig)
-		close(sig)
-	}
-}
-
 // xiangqiSignature is bench --signature; the perft flags have no say in it.
 func xiangqiSignature(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) int {
-	var other []string
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name != "signature" {
-			other = append(other, "--"+f.Name)
-		}
-	})
-	if len(other) > 0 || len(args) > 0 {
+	if other := cli.OtherFlagsSet(fs, "signature"); len(other) > 0 || len(args) > 0 {
 		fmt.Fprintf(stderr, "alphabeta xiangqi bench: --signature takes no other flag or argument (got %s)\n", strings.Join(append(other, args...), " "))
 		return 2
 	}
@@ -282,7 +187,7 @@ func xiangqiSignature(fs *flag.FlagSet, args []string, stdout, stderr io.Writer)
 	}
 	el := time.Since(start)
 	fmt.Fprintf(stdout, "signature %d\n", nodes)
-	fmt.Fprintf(stdout, "depth %d time %.3f nps %d\n", engine.SignatureDepth, el.Seconds(), nps(uint64(nodes), el))
+	fmt.Fprintf(stdout, "depth %d time %.3f nps %d\n", engine.SignatureDepth, el.Seconds(), xiangqi.NPS(uint64(nodes), el))
 	return 0
 }
 

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"alphabeta/internal/cli"
+	"alphabeta/match"
 	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
 	"alphabeta/xiangqi/nodes"
@@ -54,7 +56,7 @@ func runXiangqiAnalyze(args []string) int {
 	tm := fs.Duration("time", 0, "time to think (default 10s unless --depth)")
 	threads := fs.Int("threads", 1, "search threads")
 	hash := fs.Int("hash", 64, "hash table size in MB")
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	pos, err := positionFlag(*fen)
@@ -62,7 +64,7 @@ func runXiangqiAnalyze(args []string) int {
 		fmt.Fprintln(os.Stderr, "alphabeta xiangqi analyze:", err)
 		return 2
 	}
-	if err := checkHashThreads(*hash, *threads); err != nil {
+	if err := cli.CheckHashThreads(*hash, *threads); err != nil {
 		fmt.Fprintln(os.Stderr, "alphabeta xiangqi analyze:", err)
 		return 2
 	}
@@ -99,7 +101,7 @@ func runXiangqiNodes(args []string) int {
 	mm := fs.Int("minimax", 4, "run plain minimax up to this depth (it visits b^d leaves)")
 	svg := fs.String("svg", "", "also write a log-scale chart to this SVG file")
 	lang := fs.String("lang", "en", "language of the table and the chart: en or vi")
-	setVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi nodes [--fen FEN] [--depth 4] [--minimax 4] [--svg TỆP.svg] [--lang en|vi]\n\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi nodes [--fen FEN] [--depth 4] [--minimax 4] [--svg TỆP.svg] [--lang en|vi]\n\n"+
 		"Bảng số nút ở từng độ sâu: minimax, cắt tỉa Alpha-Beta của máy và tối thiểu\n"+
 		"Knuth–Moore (lý tưởng), với hệ số phân nhánh đo được.",
 		map[string]string{
@@ -109,7 +111,7 @@ func runXiangqiNodes(args []string) int {
 			"svg":     "ghi thêm biểu đồ thang log vào tệp SVG này",
 			"lang":    "ngôn ngữ của bảng và biểu đồ: en hoặc vi",
 		})
-	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
 	pos, err := positionFlag(*fen)
@@ -131,7 +133,7 @@ func runXiangqiNodes(args []string) int {
 	}
 	if *svg != "" {
 		if werr := os.WriteFile(*svg, []byte(nodes.SVG(rows, *lang)), 0o644); werr != nil {
-			return failure(fs, *lang, "cannot write %s (%v)", *svg, osError(werr))
+			return failure(fs, *lang, "cannot write %s (%v)", *svg, cli.OSError(werr))
 		}
 		say(os.Stdout, *lang, "chart written to %s", *svg)
 	}
@@ -150,7 +152,7 @@ func runXiangqiPlay(args []string) int {
 	ascii := fs.Bool("ascii", false, "letters instead of Chinese characters")
 	lang := fs.String("lang", "en", "language: en or vi")
 	color := fs.String("color", "auto", "colours: auto, always or never")
-	setVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi play [--side red|black] [--time 5s | --depth N] [--fen FEN] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi play [--side red|black] [--time 5s | --depth N] [--fen FEN] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
 		"Chơi cờ tướng với máy trên terminal.",
 		map[string]string{
 			"side":  "bên của bạn: red (Đỏ) hoặc black (Đen)",
@@ -161,7 +163,7 @@ func runXiangqiPlay(args []string) int {
 			"lang":  "ngôn ngữ: en hoặc vi",
 			"color": "màu: auto, always hoặc never",
 		})
-	if code, ok := parseFlagsOnly(fs, args, lang); !ok {
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
 	var human xiangqi.Color
@@ -187,7 +189,7 @@ func runXiangqiPlay(args []string) int {
 		useColor = true
 	case "never":
 	case "auto":
-		useColor = isTerminal(os.Stdout)
+		useColor = match.IsTerminal(os.Stdout)
 	default:
 		return usageError(fs, *lang, "--color %q: want auto, always or never", *color)
 	}

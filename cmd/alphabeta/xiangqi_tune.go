@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -11,8 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"alphabeta/internal/cli"
 	"alphabeta/xiangqi/tuning"
 )
 
@@ -38,7 +36,7 @@ func xiangqiSelfPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi selfplay --games N [--nodes 8000] [--random 8] [--workers 1] [--seed 1] --out FILE.pgn\n\nPlays the engine against itself at a fixed number of nodes per move (so the\ngames do not depend on the machine's load) from random balanced openings and\nappends each game to FILE.pgn as it ends. Ctrl-C stops after writing the games\nalready finished. The games are the data of `alphabeta xiangqi tune`.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	if *out == "" || opt.Games < 1 || opt.Nodes < 1 || opt.Workers < 1 || opt.Workers > 64 {
@@ -46,43 +44,13 @@ func xiangqiSelfPlay(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	opt.Seed = *seed
-	f, err := os.OpenFile(*out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-	if err != nil {
+	written, interrupted, err := tuning.SelfPlayFile(*out, opt, stdout)
+	switch {
+	case err != nil:
 		fmt.Fprintln(stderr, "alphabeta xiangqi selfplay:", err)
 		return 1
-	}
-	defer f.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	start := time.Now()
-	var played, red, black, draws, writeErrs int
-	err = tuning.SelfPlay(ctx, opt, func(g *xiangqi.Game) {
-		if err := g.WritePGN(f, xiangqi.FormatICCS); err != nil {
-			writeErrs++
-			return
-		}
-		played++
-		switch g.Result {
-		case xiangqi.RedWins:
-			red++
-		case xiangqi.BlackWins:
-			black++
-		default:
-			draws++
-		}
-		fmt.Fprintf(stdout, "game %d/%d: %s (%s), %d plies | red %d, black %d, draws %d | %.1f s\n",
-			played, opt.Games, g.Result.PGN(), g.Tag("Termination"), len(g.Moves), red, black, draws, time.Since(start).Seconds())
-	})
-	if err != nil {
-		fmt.Fprintln(stderr, "alphabeta xiangqi selfplay:", err)
-		return 2
-	}
-	if writeErrs > 0 {
-		fmt.Fprintf(stderr, "alphabeta xiangqi selfplay: %d games could not be written to %s\n", writeErrs, *out)
-		return 1
-	}
-	if ctx.Err() != nil {
-		fmt.Fprintf(stdout, "stopped: %d games written to %s\n", played, *out)
+	case interrupted:
+		fmt.Fprintf(stdout, "stopped: %d games written to %s\n", written, *out)
 		return 130
 	}
 	return 0
@@ -101,52 +69,20 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi tune --pgn A.pgn[,B.pgn…] [--skip 10] [--time 30m] [-v]\n\nTexel tuning: keeps the quiet positions of the games (not in check, quiescence\nvalue = static value), fits the scale k of the logistic 1/(1+10^(−k·v/400))\nthat predicts each game's result from the static value v, then moves each\nweight while the mean squared error falls. Prints the error before and after\nand the weights, next to the engine's defaults. See docs/xiangqi-engine.md.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseFlagsOnly(fs, args, nil); !ok {
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
 		return code
 	}
 	if *pgns == "" {
 		fmt.Fprintln(stderr, "alphabeta xiangqi tune: --pgn is required")
 		return 2
 	}
-	var ps []tuning.Sample
-	for _, name := range strings.Split(*pgns, ",") {
-		data, err := readFileLimited(strings.TrimSpace(name), maxTuneFile)
-		if err != nil {
-			fmt.Fprintln(stderr, "alphabeta xiangqi tune:", err)
-			return 1
-		}
-		got, err := tuning.CollectSamples(bytes.NewReader(data), *skip)
-		if err != nil {
-			fmt.Fprintf(stderr, "alphabeta xiangqi tune: %s: %v\n", name, err)
-			return 1
-		}
-		fmt.Fprintf(stdout, "%s: %d quiet positions\n", name, len(got))
-		ps = append(ps, got...)
-	}
-	if len(ps) == 0 {
-		fmt.Fprintln(stderr, "alphabeta xiangqi tune: no positions with a game result")
-		return 1
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, *limit)
 	defer cancel()
-	w := engine.DefaultWeights
-	k := tuning.FitScale(ps, &w)
-	before := tuning.MeanSquaredError(ps, &w, k)
-	fmt.Fprintf(stdout, "%d positions, k = %.2f, error %.6f\n", len(ps), k, before)
-	start := time.Now()
-	after := tuning.Tune(ctx, ps, &w, k, func(name string, v int32, e float64) {
-		if *verbose {
-			fmt.Fprintf(stdout, "  %-20s %5d  error %.6f  (%.0f s)\n", name, v, e, time.Since(start).Seconds())
-		}
-	})
-	fmt.Fprintf(stdout, "error %.6f → %.6f in %.0f s\n", before, after, time.Since(start).Seconds())
-	def := engine.DefaultWeights
-	newParams, oldParams := tuning.Params(&w), tuning.Params(&def)
-	fmt.Fprintf(stdout, "%-20s %8s %8s\n", "weight", "default", "tuned")
-	for i, p := range newParams {
-		fmt.Fprintf(stdout, "%-20s %8d %8d\n", p.Name, *oldParams[i].P, *p.P)
+	if err := tuning.TuneFiles(ctx, strings.Split(*pgns, ","), *skip, *verbose, stdout); err != nil {
+		fmt.Fprintln(stderr, "alphabeta xiangqi tune:", err)
+		return 1
 	}
 	return 0
 }

@@ -2,34 +2,11 @@ package engine
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
 
 	"alphabeta/xiangqi"
+	"alphabeta/xiangqi/internal/xqtest"
 )
-
-// randomPositions plays n random games of up to 80 plies from the start
-// position and keeps the position where each stopped (one with a legal move).
-func randomPositions(n int, seed uint64) []*xiangqi.Position {
-	r := rand.New(rand.NewPCG(seed, 1))
-	var out []*xiangqi.Position
-	var buf [maxMoves]xiangqi.Move
-	for len(out) < n {
-		p := xiangqi.NewPosition()
-		plies := r.IntN(81)
-		for i := 0; i < plies; i++ {
-			ms := p.GenerateLegal(buf[:0])
-			if len(ms) == 0 {
-				break
-			}
-			p.Make(ms[r.IntN(len(ms))])
-		}
-		if p.HasLegalMove() {
-			out = append(out, p)
-		}
-	}
-	return out
-}
 
 // checkInterrupted asserts what a stopped search must give: a legal move
 // and no score that is not a score (a mate in 1000, ±Infinite).
@@ -54,7 +31,7 @@ func TestStoppedBeforeFirstNode(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	e := New(Options{HashMB: 1})
-	for _, pos := range randomPositions(300, 11) {
+	for _, pos := range xqtest.RandomPositions(300, 11) {
 		var reported []Info
 		res := e.Search(ctx, pos, Limits{Infinite: true}, func(in Info) { reported = append(reported, in) })
 		checkInterrupted(t, pos, res, reported)

@@ -1,36 +1,12 @@
 package uci
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
+	"alphabeta/xiangqi/internal/xqtest"
 )
-
-// randomPositions plays n random games of up to 80 plies from the start
-// position and keeps the position where each stopped (one with a legal move).
-func randomPositions(n int, seed uint64) []*xiangqi.Position {
-	r := rand.New(rand.NewPCG(seed, 1))
-	var out []*xiangqi.Position
-	var buf [maxMoves]xiangqi.Move
-	for len(out) < n {
-		p := xiangqi.NewPosition()
-		plies := r.IntN(81)
-		for i := 0; i < plies; i++ {
-			ms := p.GenerateLegal(buf[:0])
-			if len(ms) == 0 {
-				break
-			}
-			p.Make(ms[r.IntN(len(ms))])
-		}
-		if p.HasLegalMove() {
-			out = append(out, p)
-		}
-	}
-	return out
-}
 
 // Through the protocol: each `go nodes 1` is stopped almost at once by the
 // next `position` (Run reads on while the search runs); the answer is a
@@ -45,7 +21,7 @@ func TestProtocolInterruptedSearch(t *testing.T) {
 			hello = "ucci"
 		}
 		var in strings.Builder
-		positions := randomPositions(40, 13)
+		positions := xqtest.RandomPositions(40, 13)
 		in.WriteString(hello + "\n")
 		for _, p := range positions {
 			in.WriteString("position fen " + p.FEN() + "\ngo nodes 1\nisready\n")

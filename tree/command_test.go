@@ -1,6 +1,7 @@
-package main
+package tree
 
 import (
+	"alphabeta/internal/i18n"
 	"bytes"
 	"encoding/json"
 	"image/png"
@@ -15,7 +16,7 @@ const lectureTree = "A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"
 func runTreeCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code := runTree(args, strings.NewReader(stdin), &out, &errb)
+	code := Main(args, strings.NewReader(stdin), &out, &errb)
 	return out.String(), errb.String(), code
 }
 
@@ -193,5 +194,20 @@ func TestTreeHelpCommand(t *testing.T) {
 	_, errs2, code2 := runTreeCmd(t, "", "solve", "-h")
 	if code != 0 || code2 != 0 || errs != errs2 || !strings.Contains(errs, "Usage: alphabeta tree solve") || !strings.Contains(errs, "-fail-hard") {
 		t.Errorf("help solve: exit %d %q; solve -h: exit %d", code, errs, code2)
+	}
+}
+
+// Every message of Main has its Vietnamese in commandMessages, with verbs
+// that fit its arguments and no English word, and the catalogue holds
+// nothing else.
+func TestCommandMessages(t *testing.T) {
+	english := strings.Fields(`the must not is are and or of to with want got no file cannot write wrote
+		picture scale name each exactly one too big leaves depth branching exercise seed`)
+	problems, found, err := i18n.CheckDir(".", map[string]int{"say": 2, "usageError": 2, "failure": 2, "errorf": 0}, commandMessages, english)
+	if err != nil || found < 10 {
+		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
+	}
+	for _, p := range problems {
+		t.Error(p)
 	}
 }

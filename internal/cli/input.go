@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -11,14 +11,14 @@ import (
 // a huge or endless input (@/dev/zero) is refused instead of exhausting
 // memory. They are checked while reading, before any parsing.
 const (
-	maxInputFile = 16 << 20 // a PGN game, a puzzle file
-	maxTuneFile  = 64 << 20 // one PGN file of tuning games (about 50,000 games)
+	MaxInputFile = 16 << 20 // a PGN game, a puzzle file
+	MaxTuneFile  = 64 << 20 // one PGN file of tuning games (about 50,000 games)
 )
 
-// readFileLimited reads the named file to its end, but no more than
+// ReadFileLimited reads the named file to its end, but no more than
 // limit+1 bytes: more than limit is an error. Errors name the file, in
-// English or Vietnamese (messages.go).
-func readFileLimited(path string, limit int64) ([]byte, error) {
+// English or Vietnamese (this package's catalogue).
+func ReadFileLimited(path string, limit int64) ([]byte, error) {
 	f, err := os.Open(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -47,8 +47,8 @@ const (
 	maxThreads = 256
 )
 
-// checkHashThreads validates --hash and --threads.
-func checkHashThreads(hashMB, threads int) error {
+// CheckHashThreads validates --hash and --threads.
+func CheckHashThreads(hashMB, threads int) error {
 	if hashMB < 1 || hashMB > maxHashMB {
 		return errorf("--hash %d: want 1..%d (MiB)", hashMB, maxHashMB)
 	}

@@ -1,6 +1,7 @@
-package main
+package tictactoe
 
 import (
+	"alphabeta/internal/i18n"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -8,7 +9,7 @@ import (
 
 func TestTicTacToeSolveCLI(t *testing.T) {
 	var out strings.Builder
-	if rc := tictactoeSolve([]string{"--algo", "minimax", "--json"}, &out); rc != 0 {
+	if rc := solveCommand([]string{"--algo", "minimax", "--json"}, &out); rc != 0 {
 		t.Fatalf("exit %d", rc)
 	}
 	var r struct {
@@ -23,7 +24,7 @@ func TestTicTacToeSolveCLI(t *testing.T) {
 		t.Fatalf("minimax from the empty board: value %v, %d nodes; want 0, 549946", r.Value, r.Nodes)
 	}
 	out.Reset()
-	if rc := tictactoeSolve([]string{"--board", "XX.OO...."}, &out); rc != 0 {
+	if rc := solveCommand([]string{"--board", "XX.OO...."}, &out); rc != 0 {
 		t.Fatalf("exit %d", rc)
 	}
 	for _, want := range []string{"algorithm    minimax", "algorithm    alphabeta", "X wins in 1 ply", "best move    2,0 (cell 3)", "alpha-beta visited"} {
@@ -32,8 +33,19 @@ func TestTicTacToeSolveCLI(t *testing.T) {
 		}
 	}
 	for _, bad := range [][]string{{"--algo", "magic"}, {"--board", "XXXX"}, {"extra"}} {
-		if rc := tictactoeSolve(bad, &out); rc != 2 {
+		if rc := solveCommand(bad, &out); rc != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, rc)
 		}
+	}
+}
+
+// Every message of the commands has its Vietnamese in commandMessages.
+func TestCommandMessages(t *testing.T) {
+	problems, found, err := i18n.CheckDir(".", map[string]int{"usageError": 2, "failure": 2}, commandMessages, []string{"want", "or"})
+	if err != nil || found < 1 {
+		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
+	}
+	for _, p := range problems {
+		t.Error(p)
 	}
 }

@@ -1,26 +1,25 @@
-package main
+package cli
 
 import (
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"regexp"
 	"strings"
 	"sync"
-
-	"alphabeta/internal/cliflag"
 )
 
-// parseFlags parses a subcommand's flags, which may come before or after
+// Parse parses a subcommand's flags, which may come before or after
 // its positional arguments ("--" ends them), and checks --lang when lang is
 // not nil. When ok is false the caller returns code: 0 after -h (the usage
 // has been printed), 2 after a bad flag or language (the reason has been
 // printed on fs.Output()). With --lang vi among the arguments, the reason
 // is in Vietnamese, followed by where to find the usage, instead of the
 // flag package's English and the usage, and -h prints the Vietnamese help
-// set by setVietnameseHelp.
-func parseFlags(fs *flag.FlagSet, args []string, lang *string) (pos []string, code int, ok bool) {
+// set by SetVietnameseHelp.
+func Parse(fs *flag.FlagSet, args []string, lang *string) (pos []string, code int, ok bool) {
 	l := "en"
 	if lang != nil {
 		l = langArg(args)
@@ -30,7 +29,7 @@ func parseFlags(fs *flag.FlagSet, args []string, lang *string) (pos []string, co
 		fs.SetOutput(io.Discard)
 		fs.Usage = func() {}
 	}
-	pos, err := cliflag.ParseInterleaved(fs, args)
+	pos, err := ParseInterleaved(fs, args)
 	if l == "vi" {
 		fs.SetOutput(out)
 		fs.Usage = usage
@@ -44,7 +43,7 @@ func parseFlags(fs *flag.FlagSet, args []string, lang *string) (pos []string, co
 	case err != nil:
 		if l == "vi" {
 			usageError(fs, l, "%v", flagError(err))
-			say(fs.Output(), l, "Type %s -h for its usage.", commandName(fs))
+			UsageHint(fs, l)
 		}
 		return nil, 2, false
 	}
@@ -54,10 +53,10 @@ func parseFlags(fs *flag.FlagSet, args []string, lang *string) (pos []string, co
 	return pos, 0, true
 }
 
-// parseFlagsOnly is parseFlags for a subcommand that takes no positional
+// ParseOnly is Parse for a subcommand that takes no positional
 // argument: one is an error.
-func parseFlagsOnly(fs *flag.FlagSet, args []string, lang *string) (code int, ok bool) {
-	pos, code, ok := parseFlags(fs, args, lang)
+func ParseOnly(fs *flag.FlagSet, args []string, lang *string) (code int, ok bool) {
+	pos, code, ok := Parse(fs, args, lang)
 	if ok && len(pos) > 0 {
 		l := "en"
 		if lang != nil {
@@ -68,8 +67,13 @@ func parseFlagsOnly(fs *flag.FlagSet, args []string, lang *string) (code int, ok
 	return code, ok
 }
 
-// commandName is the subcommand as typed: "alphabeta xiangqi play".
-func commandName(fs *flag.FlagSet) string {
+// UsageHint prints on fs.Output(), in lang, where to find fs's usage.
+func UsageHint(fs *flag.FlagSet, lang string) {
+	say(fs.Output(), lang, "Type %s -h for its usage.", CommandName(fs))
+}
+
+// CommandName is the subcommand as typed: "alphabeta xiangqi play".
+func CommandName(fs *flag.FlagSet) string {
 	if strings.HasPrefix(fs.Name(), "alphabeta ") {
 		return fs.Name()
 	}
@@ -84,7 +88,7 @@ type vietnameseHelp struct {
 }
 
 // vietnameseHelps holds the vietnameseHelp of each subcommand with --lang,
-// by commandName: each sets its own with setVietnameseHelp next to its
+// by CommandName: each sets its own with SetVietnameseHelp next to its
 // flags. The mutex keeps subcommands run from several goroutines (as a
 // test may) safe.
 var (
@@ -92,10 +96,10 @@ var (
 	vietnameseHelps   = map[string]vietnameseHelp{}
 )
 
-// setVietnameseHelp gives fs its -h text for --lang vi: usage, then the
+// SetVietnameseHelp gives fs its -h text for --lang vi: usage, then the
 // flags with their help from the maps (the later map wins, so that a
 // subcommand can add to shared flags or reword one of them).
-func setVietnameseHelp(fs *flag.FlagSet, usage string, flags ...map[string]string) {
+func SetVietnameseHelp(fs *flag.FlagSet, usage string, flags ...map[string]string) {
 	h := vietnameseHelp{usage: usage, flags: map[string]string{}}
 	for _, m := range flags {
 		for name, help := range m {
@@ -104,7 +108,15 @@ func setVietnameseHelp(fs *flag.FlagSet, usage string, flags ...map[string]strin
 	}
 	vietnameseHelpsMu.Lock()
 	defer vietnameseHelpsMu.Unlock()
-	vietnameseHelps[commandName(fs)] = h
+	vietnameseHelps[CommandName(fs)] = h
+}
+
+// VietnameseFlagHelp is the Vietnamese help of the flags of a command
+// (by CommandName: "alphabeta caro play") as set by SetVietnameseHelp.
+func VietnameseFlagHelp(command string) map[string]string {
+	vietnameseHelpsMu.Lock()
+	defer vietnameseHelpsMu.Unlock()
+	return maps.Clone(vietnameseHelps[command].flags)
 }
 
 // helpTypeVietnamese names a flag's value in the Vietnamese help, by the
@@ -119,7 +131,7 @@ var helpTypeVietnamese = map[string]string{
 // any prints its English usage.
 func printUsageVietnamese(fs *flag.FlagSet) {
 	vietnameseHelpsMu.Lock()
-	h, ok := vietnameseHelps[commandName(fs)]
+	h, ok := vietnameseHelps[CommandName(fs)]
 	vietnameseHelpsMu.Unlock()
 	if !ok {
 		printUsage(fs)
@@ -171,7 +183,7 @@ func printUsage(fs *flag.FlagSet) {
 }
 
 // langArg is the value of the last --lang in args (before "--"): "en" when
-// there is none, or it is not a language (parseFlags then refuses it).
+// there is none, or it is not a language (Parse then refuses it).
 func langArg(args []string) string {
 	l := "en"
 	for i, a := range args {
@@ -222,4 +234,17 @@ func flagError(err error) error {
 		return errorf("%s takes no value but true or false", m[1])
 	}
 	return err
+}
+
+// OtherFlagsSet are the flags set on the command line besides name, as
+// "--flag", in the order of their names: a flag such as --signature that
+// takes no other refuses them.
+func OtherFlagsSet(fs *flag.FlagSet, name string) []string {
+	var other []string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name != name {
+			other = append(other, "--"+f.Name)
+		}
+	})
+	return other
 }

@@ -1,6 +1,4 @@
-// Package cliflag holds what the command lines share about flags: parsing
-// flags given before, between or after the positional arguments.
-package cliflag
+package cli
 
 import "flag"
 

@@ -1,0 +1,128 @@
+package tictactoe
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"alphabeta/caro"
+	"alphabeta/internal/cli"
+)
+
+// Command is `alphabeta tictactoe`: its subcommands solve and play, with
+// their flags and messages (commandMessages), as match.Main is `alphabeta
+// match`.
+var Command = cli.NewGroup("tictactoe", "alphabeta tictactoe — tic-tac-toe solved by minimax and alpha-beta, or played against the perfect engine")
+
+func init() {
+	Command.Add("solve", "value, best move, nodes, evaluations and cut-offs of minimax and alpha-beta", func(args []string) int {
+		return solveCommand(args, os.Stdout)
+	})
+	Command.Add("play", "play against the perfect engine in the terminal", playCommand)
+}
+
+func commandUsage(w io.Writer) {
+	fmt.Fprint(w, `Usage:
+  alphabeta tictactoe solve [--algo minimax|alphabeta|both] [--json] [--board "X.O......"]
+  alphabeta tictactoe play [--as x|o] [--lang en|vi]
+
+solve searches to the end of the game and prints the value (from X's view:
+0 = draw; a win is worth 1 + the empty cells left at its end), the best move,
+the nodes visited (root included), evaluations, cut-offs and the time. From
+the empty board minimax visits 549,946 nodes. --board gives the position as
+nine cells row by row (X, O, .); the side to move follows from the counts.
+--json prints one object per algorithm ({"results": [..]} for both).
+
+play: you against the perfect engine in the terminal; cells are numbered 1-9.
+`)
+}
+
+func solveCommand(args []string, out io.Writer) int {
+	fs := flag.NewFlagSet("tictactoe solve", flag.ContinueOnError)
+	fs.SetOutput(os.Stderr)
+	algo := fs.String("algo", "both", "minimax, alphabeta or both")
+	asJSON := fs.Bool("json", false, "print JSON")
+	board := fs.String("board", "", `position, nine cells row by row: X, O or . (e.g. "X.O......"); empty board by default`)
+	fs.Usage = func() { commandUsage(os.Stderr); fs.PrintDefaults() }
+	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
+		return code
+	}
+	b, err := Parse(*board)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "alphabeta tictactoe solve:", err)
+		return 2
+	}
+	algos := []string{*algo}
+	if *algo == "both" {
+		algos = Algorithms
+	}
+	var reports []Report
+	for _, a := range algos {
+		r, err := Solve(b, a)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "alphabeta tictactoe solve:", err)
+			return 2
+		}
+		reports = append(reports, r)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(out)
+		if len(reports) == 1 {
+			_ = enc.Encode(reports[0])
+		} else {
+			_ = enc.Encode(map[string]any{"results": reports})
+		}
+		return 0
+	}
+	WriteText(out, reports)
+	return 0
+}
+
+func playCommand(args []string) int {
+	fs := flag.NewFlagSet("tictactoe play", flag.ContinueOnError)
+	fs.SetOutput(os.Stderr)
+	as := fs.String("as", "", "your side: x (moves first) or o; asked when not given")
+	lang := fs.String("lang", "en", "language of the messages: en or vi")
+	fs.Usage = func() { commandUsage(os.Stderr); fs.PrintDefaults() }
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta tictactoe play [--as x|o] [--lang en|vi]\n\n"+
+		"Bạn chơi với máy (máy chơi hoàn hảo) trên terminal; các ô được đánh số 1-9.",
+		map[string]string{
+			"as":   "bên của bạn: x (đi trước) hoặc o; nếu không cho thì chương trình sẽ hỏi",
+			"lang": "ngôn ngữ của các thông báo: en hoặc vi",
+		})
+	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
+		return code
+	}
+	o := PlayOptions{Lang: *lang}
+	switch strings.ToLower(*as) {
+	case "":
+	case "x":
+		o.Human = caro.Black
+	case "o":
+		o.Human = caro.White
+	default:
+		return usageError(fs, *lang, "--as %q: want x or o", *as)
+	}
+	if err := Play(os.Stdin, os.Stdout, o); err != nil {
+		return failure(fs, *lang, "%v", err)
+	}
+	return 0
+}
+
+// commandMessages is the catalogue of the commands' messages: the
+// Vietnamese of each, keyed by its English format. TestCommandMessages
+// checks that every format given to usageError and failure has its entry.
+var commandMessages = cli.Catalogue{
+	"--as %q: want x or o": "--as %q: chọn x hoặc o",
+}
+
+func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
+	return commandMessages.UsageError(fs, lang, format, args...)
+}
+
+func failure(fs *flag.FlagSet, lang, format string, args ...any) int {
+	return commandMessages.Failure(fs, lang, format, args...)
+}

@@ -1,0 +1,362 @@
+package tree
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"alphabeta/internal/cli"
+	"alphabeta/search"
+)
+
+const treeUsage = `Usage: alphabeta tree COMMAND [flags] TREE
+
+Explicit game trees as in the lectures, searched by the library's own
+minimax and alpha-beta (package search).
+
+Commands:
+  solve     the value, the best first move, the leaves evaluated and the cut subtrees
+  trace     the step-by-step α/β/v table of the lecture (seed 004)
+  draw      a picture of the tree (SVG or PNG), with --solution the answer
+  exercise  a random exercise: problem and solution pictures, table, tree text
+
+TREE is the tree text, @FILE to read it from a file, or - for standard input:
+  A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     names are optional:
+  (((3,5),(6,9)),((2,4),(7,8)))            unnamed inner nodes get A, B, C, …
+  [[[3,5],[6,9]],[[2,4],[7,8]]]            nested JSON works too
+Leaves are integers or decimals, possibly negative; a leaf may be named H=3.
+The root is MAX unless --root min; levels alternate; children are searched
+left to right; MAX cuts when v ≥ β, MIN when v ≤ α; values are fail-soft.
+
+Run 'alphabeta tree COMMAND -h' for the flags of a command.
+`
+
+// Main is `alphabeta tree`: args are those after "tree", and the result
+// is the exit status (0 ok, 1 failure, 2 usage error). Its messages are in
+// English or, with --lang vi, Vietnamese (commandMessages).
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, treeUsage)
+		return 2
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		if args[0] == "help" && len(args) > 1 {
+			return Main([]string{args[1], "-h"}, stdin, stdout, stderr) // help solve = solve -h
+		}
+		fmt.Fprint(stdout, treeUsage)
+		return 0
+	case "solve", "trace", "draw":
+		return treeSearchCommand(args[0], args[1:], stdin, stdout, stderr)
+	case "exercise":
+		return treeExercise(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "alphabeta tree: unknown command %q\n\n%s", args[0], treeUsage)
+	return 2
+}
+
+// searchFlags are the rules shared by solve, trace and draw.
+type searchFlags struct {
+	algo, root, lang string
+	failHard, strict bool
+	options          Options
+	language         Lang
+}
+
+func (f *searchFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.algo, "algo", "alphabeta", "search: minimax or alphabeta")
+	fs.StringVar(&f.root, "root", "max", "the player at the root: max or min")
+	fs.BoolVar(&f.failHard, "fail-hard", false, "clamp returned values to the window (α, β)")
+	fs.BoolVar(&f.strict, "strict", false, "cut only when α > β (seed 003) instead of v ≥ β / v ≤ α")
+	fs.StringVar(&f.lang, "lang", "en", "language of the text: en or vi")
+}
+
+// searchFlagsVietnamese is the Vietnamese help of searchFlags' flags.
+var searchFlagsVietnamese = map[string]string{
+	"algo":      "cách tìm: minimax hoặc alphabeta",
+	"root":      "người chơi ở gốc: max hoặc min",
+	"fail-hard": "kẹp giá trị trả về vào trong cửa sổ (α, β)",
+	"strict":    "chỉ cắt khi α > β (seed 003) thay vì khi v ≥ β / v ≤ α",
+	"lang":      "ngôn ngữ của văn bản: en hoặc vi",
+}
+
+// resolve reads the flags' values (--lang has been checked by parseFlags).
+func (f *searchFlags) resolve() error {
+	algo, err := ParseAlgo(f.algo)
+	if err != nil {
+		return errorf("--algo %q: want minimax or alphabeta", f.algo)
+	}
+	f.options = Options{Algo: algo, FailHard: f.failHard, Strict: f.strict}
+	switch strings.ToLower(f.root) {
+	case "max":
+		f.options.Root = search.Max
+	case "min":
+		f.options.Root = search.Min
+	default:
+		return errorf("--root %q: want max or min", f.root)
+	}
+	f.language, _ = ParseLang(f.lang)
+	return nil
+}
+
+func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("alphabeta tree "+cmd, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var sf searchFlags
+	sf.register(fs)
+	var (
+		asJSON   bool
+		format   string
+		solution bool
+		out      string
+		scale    float64
+		flagsVI  map[string]string // the Vietnamese help of the flags below
+	)
+	switch cmd {
+	case "solve":
+		fs.BoolVar(&asJSON, "json", false, `print one JSON object: {"value", "best", "evaluated", "pruned", "leaves", …}`)
+		flagsVI = map[string]string{"json": `in một đối tượng JSON: {"value", "best", "evaluated", "pruned", "leaves", …}`}
+	case "trace":
+		fs.StringVar(&format, "format", "text", "table format: text, markdown, csv or json")
+		flagsVI = map[string]string{"format": "dạng của bảng: text, markdown, csv hoặc json"}
+	case "draw":
+		fs.BoolVar(&solution, "solution", false, "show the answer: v and the inherited (α, β) per node (→ the bound it moved), the chosen path, the cut subtrees")
+		fs.StringVar(&out, "out", "", "write to FILE.svg or FILE.png (default: SVG on standard output)")
+		fs.Float64Var(&scale, "scale", 2, "PNG pixels per picture unit")
+		flagsVI = map[string]string{
+			"solution": "hiện lời giải: v và cửa sổ kế thừa (α, β) của mỗi nút (→ cận mà nút đã đổi), đường đi được chọn, các cây con bị cắt",
+			"out":      "ghi ra TỆP.svg hoặc TỆP.png (mặc định: SVG ra đầu ra chuẩn)",
+			"scale":    "số điểm ảnh PNG cho mỗi đơn vị của hình",
+		}
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: alphabeta tree %s [flags] TREE\n\n%s\n\nFlags:\n", cmd, treeCommandHelp[cmd])
+		fs.PrintDefaults()
+	}
+	cli.SetVietnameseHelp(fs, fmt.Sprintf("Cách dùng: alphabeta tree %s [tùy chọn] TREE\n\n%s", cmd, treeCommandHelpVietnamese[cmd]),
+		searchFlagsVietnamese, flagsVI)
+	pos, code, ok := cli.Parse(fs, args, &sf.lang)
+	if !ok {
+		return code
+	}
+	lang := sf.lang
+	if len(pos) != 1 {
+		usageError(fs, lang, "want exactly one TREE argument, got %d", len(pos))
+		if lang == "vi" {
+			cli.UsageHint(fs, lang)
+		} else {
+			fs.Usage()
+		}
+		return 2
+	}
+	if err := sf.resolve(); err != nil {
+		return usageError(fs, lang, "%v", err)
+	}
+	t, src, err := Load(pos[0], stdin)
+	if err != nil {
+		// "alphabeta tree: line 1, column 9: …": the parser's and the
+		// loader's errors begin with "tree: " in English.
+		if lang == "vi" {
+			fmt.Fprintf(stderr, "alphabeta tree: %s\n", commandMessages.Sprintf(lang, "%v", err))
+		} else {
+			fmt.Fprintf(stderr, "alphabeta %v\n", err)
+		}
+		if pe, ok := errors.AsType[*ParseError](err); ok {
+			fmt.Fprintln(stderr, pe.Caret(src))
+		}
+		return 2
+	}
+	s := Solve(t, sf.options)
+	w := bufio.NewWriter(stdout)
+	switch cmd {
+	case "solve":
+		if asJSON {
+			b, _ := json.Marshal(s.Answer())
+			w.Write(b)
+			w.WriteString("\n")
+		} else {
+			s.WriteText(w, sf.language)
+		}
+	case "trace":
+		f, err := ParseFormat(format)
+		if err != nil {
+			return usageError(fs, lang, "--format %q: want text, markdown, csv or json", format)
+		}
+		if err := s.WriteTrace(w, f, sf.language); err != nil {
+			return failure(fs, lang, "%v", err)
+		}
+		if f == CSV {
+			fmt.Fprintln(stderr, s.Summary().Text(sf.language))
+		}
+	case "draw":
+		sc := Draw(s, DrawOptions{Solution: solution, Lang: sf.language})
+		var buf bytes.Buffer
+		ext := strings.ToLower(filepath.Ext(out))
+		switch {
+		case out == "" || ext == ".svg":
+			err = sc.SVG(&buf)
+		case ext == ".png":
+			if scale <= 0 || scale > 8 {
+				return usageError(fs, lang, "--scale %g: want a number in (0, 8]", scale)
+			}
+			if err = sc.PNG(&buf, scale); errors.Is(err, ErrPictureTooLarge) {
+				return usageError(fs, lang, "the picture is too large at --scale %g: draw it as SVG or lower the scale", scale)
+			}
+		default:
+			return usageError(fs, lang, "--out %q: the name must end in .svg or .png", out)
+		}
+		if err == nil && out != "" {
+			if err = os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
+				return failure(fs, lang, "cannot write %s (%v)", out, cli.OSError(err))
+			}
+			say(w, lang, "wrote %s", out)
+		} else if err == nil {
+			_, err = w.Write(buf.Bytes())
+		}
+		if err != nil {
+			return failure(fs, lang, "%v", err)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		return failure(fs, lang, "%v", err)
+	}
+	return 0
+}
+
+var treeCommandHelp = map[string]string{
+	"solve": "The value of the root, the best first move, how many leaves were evaluated out of\n" +
+		"how many (against the Knuth–Moore minimum) and which subtrees were cut.\n" +
+		"Example: alphabeta tree solve --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+	"trace": "The lecture's table, one row per step: node (type), inherited (α, β), what is\n" +
+		"considered, v after it, the update of α or β, and a note (going down, the cuts).\n" +
+		"Example: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'",
+	"draw": "A picture for a slide: MAX ▲, MIN ▼, leaves with their values; with --solution\n" +
+		"every node's final v and the window (α, β) it inherited, with → x where the node\n" +
+		"raised α or lowered β before finishing, the chosen path in bold, the cut subtrees\n" +
+		"greyed behind a severed edge.\n" +
+		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+}
+
+// treeCommandHelpVietnamese is treeCommandHelp in Vietnamese.
+var treeCommandHelpVietnamese = map[string]string{
+	"solve": "Giá trị của gốc, nước tốt nhất đầu tiên, số lá được lượng giá trên tổng số lá\n" +
+		"(so với tối thiểu Knuth–Moore) và những cây con bị cắt.\n" +
+		"Ví dụ: alphabeta tree solve --lang vi --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+	"trace": "Bảng theo dõi của bài giảng, mỗi bước một dòng: nút (loại), cửa sổ kế thừa (α, β),\n" +
+		"điều đang xét, v sau bước đó, cập nhật α hoặc β, và ghi chú (đi xuống, các lần cắt).\n" +
+		"Ví dụ: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'",
+	"draw": "Hình cho slide: MAX ▲, MIN ▼, lá kèm giá trị; với --solution là v cuối cùng của\n" +
+		"mỗi nút và cửa sổ (α, β) nó kế thừa, kèm → x ở nút đã nâng α hoặc hạ β trước khi\n" +
+		"xong, đường đi được chọn in đậm, các cây con bị cắt tô xám sau một cạnh bị cắt.\n" +
+		"Ví dụ: alphabeta tree draw --lang vi --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+}
+
+func treeExercise(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("alphabeta tree exercise", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var (
+		depth, branching int
+		seed             uint64
+		out, lang        string
+	)
+	fs.IntVar(&depth, "depth", 3, "depth of the tree (levels of moves), 1 to 8")
+	fs.IntVar(&branching, "branching", 2, "children of every inner node, 1 to 8")
+	fs.Uint64Var(&seed, "seed", 0, "random seed; the same seed gives the same exercise (default: from the clock, printed)")
+	fs.StringVar(&out, "out", "", "directory for the files (default: exercise-dDEPTH-bBRANCHING-sSEED)")
+	fs.StringVar(&lang, "lang", "en", "language of the table and the legends: en or vi")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: alphabeta tree exercise --depth D --branching B [--seed N] [--out DIR]\n\n"+
+			"A random exercise like the lecture's ab3_problem: problem.svg/png (no answers),\n"+
+			"solution.svg/png, trace.md (the α/β/v table) and tree.txt (the tree text),\n"+
+			"reproducible from the seed.\n"+
+			"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta tree exercise --depth D --branching B [--seed N] [--out THƯ_MỤC]\n\n"+
+		"Một bài tập ngẫu nhiên như ab3_problem của bài giảng: problem.svg/png (không có\n"+
+		"đáp án), solution.svg/png, trace.md (bảng theo dõi α/β/v) và tree.txt (văn bản\n"+
+		"của cây), tạo lại được từ hạt giống.\n"+
+		"Ví dụ: alphabeta tree exercise --lang vi --depth 3 --branching 2 --seed 7 --out bt7",
+		map[string]string{
+			"depth":     "độ sâu của cây (số tầng nước đi), từ 1 đến 8",
+			"branching": "số con của mỗi nút trong, từ 1 đến 8",
+			"seed":      "hạt giống ngẫu nhiên; cùng hạt giống cho cùng bài tập (mặc định: lấy từ đồng hồ, có in ra)",
+			"out":       "thư mục ghi các tệp (mặc định: exercise-dDEPTH-bBRANCHING-sSEED)",
+			"lang":      "ngôn ngữ của bảng và chú giải: en hoặc vi",
+		})
+	if code, ok := cli.ParseOnly(fs, args, &lang); !ok {
+		return code
+	}
+	l, _ := ParseLang(lang) // checked by parseFlagsOnly
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if !seedSet {
+		seed = uint64(time.Now().UnixNano() % 1000000)
+	}
+	// The flags' bounds are NewExercise's, said in the flags' words.
+	switch {
+	case depth < 1 || depth > 8:
+		return usageError(fs, lang, "--depth %d: want 1 to 8", depth)
+	case branching < 1 || branching > 8:
+		return usageError(fs, lang, "--branching %d: want 1 to 8", branching)
+	}
+	e, err := NewExercise(ExerciseOptions{Depth: depth, Branching: branching, Seed: seed, Lang: l})
+	if err != nil {
+		return usageError(fs, lang, "a tree of depth %d and branching %d has more than %d leaves: too big for an exercise", depth, branching, MaxExerciseLeaves)
+	}
+	if out == "" {
+		out = fmt.Sprintf("exercise-d%d-b%d-s%d", depth, branching, seed)
+	}
+	paths, err := e.WriteFiles(out)
+	if err != nil {
+		return failure(fs, lang, "cannot write the exercise (%v)", cli.OSError(err))
+	}
+	say(stdout, lang, "seed %d: %s", seed, e.Tree.Text(true))
+	for _, p := range paths {
+		say(stdout, lang, "wrote %s", p)
+	}
+	return 0
+}
+
+// commandMessages is the catalogue of Main's messages: the Vietnamese of
+// each, keyed by its English format, in the terms of the glossary of
+// docs/teaching.vi.md. TestCommandMessages checks that every format given
+// to say, usageError, failure and errorf has its entry.
+var commandMessages = cli.Catalogue{
+	"want exactly one TREE argument, got %d":                                               "cần đúng một tham số TREE (cây), nhận %d",
+	"--algo %q: want minimax or alphabeta":                                                 "--algo %q: chọn minimax hoặc alphabeta",
+	"--root %q: want max or min":                                                           "--root %q: chọn max hoặc min",
+	"--format %q: want text, markdown, csv or json":                                        "--format %q: chọn text, markdown, csv hoặc json",
+	"--scale %g: want a number in (0, 8]":                                                  "--scale %g: cần một số trong (0, 8]",
+	"--out %q: the name must end in .svg or .png":                                          "--out %q: tên tệp phải có đuôi .svg hoặc .png",
+	"the picture is too large at --scale %g: draw it as SVG or lower the scale":            "hình quá lớn với --scale %g: hãy vẽ dạng SVG hoặc giảm tỉ lệ",
+	"--depth %d: want 1 to 8":                                                              "--depth %d: cần từ 1 đến 8",
+	"--branching %d: want 1 to 8":                                                          "--branching %d: cần từ 1 đến 8",
+	"a tree of depth %d and branching %d has more than %d leaves: too big for an exercise": "cây độ sâu %d, mỗi nút %d con, có hơn %d lá: quá lớn cho một bài tập",
+	"cannot write the exercise (%v)":                                                       "không ghi được bài tập (%v)",
+	"seed %d: %s":                                                                          "hạt giống %d: %s",
+	"wrote %s":                                                                             "đã ghi %s",
+	"cannot write %s (%v)":                                                                 "không ghi được %s (%v)",
+}
+
+func say(w io.Writer, lang, format string, args ...any) {
+	commandMessages.Say(w, lang, format, args...)
+}
+
+func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
+	return commandMessages.UsageError(fs, lang, format, args...)
+}
+
+func failure(fs *flag.FlagSet, lang, format string, args ...any) int {
+	return commandMessages.Failure(fs, lang, format, args...)
+}
+
+func errorf(format string, args ...any) error { return commandMessages.Errorf(format, args...) }
