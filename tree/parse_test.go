@@ -321,6 +321,18 @@ func TestLoad(t *testing.T) {
 		le.Vietnamese() != missing+": không có tệp này" {
 		t.Errorf("Load of a missing file: %v", err)
 	}
+	// A cause without Vietnamese: a Vietnamese sentence, the English after
+	// "chi tiết:".
+	dir := t.TempDir()
+	if _, _, err := Load("@"+dir, nil); err == nil {
+		t.Error("Load of a directory: no error")
+	} else if le := err.(*LoadError); le.Vietnamese() != dir+": không đọc được (chi tiết: "+le.Err.Error()+")" {
+		t.Errorf("Load of a directory in Vietnamese: %q", le.Vietnamese())
+	}
+	// encoding/json's syntax errors, in Vietnamese.
+	if _, err := Parse("[1,,2]"); err == nil || err.(*ParseError).Vietnamese() != "dòng 1, cột 4: JSON không hợp lệ: ký tự ',' không hợp lệ ở chỗ cần một giá trị" {
+		t.Errorf("Parse([1,,2]) in Vietnamese: %q", err.(*ParseError).Vietnamese())
+	}
 }
 
 // An endless input is read only to MaxSource+1 bytes and refused before

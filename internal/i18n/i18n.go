@@ -312,8 +312,13 @@ var (
 // text of a *json.SyntaxError), or false when it is not one of those.
 func JSONSyntax(msg string) (string, bool) {
 	msg = strings.TrimPrefix(msg, "json: ")
-	if msg == "unexpected end of JSON input" {
+	switch msg {
+	case "unexpected end of JSON input":
 		return "dữ liệu JSON dừng giữa chừng", true
+	case "expected comma after array element": // json.Decoder.Token's
+		return "cần ',' sau một phần tử của mảng", true
+	case "expected colon after object key":
+		return "cần ':' sau tên một trường", true
 	}
 	m := jsonBadChar.FindStringSubmatch(msg)
 	if m == nil {

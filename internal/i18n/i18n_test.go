@@ -136,6 +136,9 @@ func TestJSONSyntax(t *testing.T) {
 			t.Errorf("%s: %q → %q, %v; want %q", c.body, se.Error(), got, ok, c.want)
 		}
 	}
+	if got, ok := JSONSyntax("expected comma after array element"); !ok || got != "cần ',' sau một phần tử của mảng" {
+		t.Errorf("json.Decoder.Token's missing comma: %q", got)
+	}
 	if got, ok := JSONSyntax("something else"); ok {
 		t.Errorf("JSONSyntax of another error: %q", got)
 	}
