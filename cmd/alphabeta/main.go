@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -71,8 +72,9 @@ func (g *group) add(name, summary string, run func(args []string) int) {
 // command is the group as typed: "alphabeta caro".
 func (g *group) command() string { return strings.TrimSpace("alphabeta " + g.name) }
 
-// run dispatches args; "help X" is "X -h", and no arguments print the usage
-// with exit status 2.
+// run dispatches args; "help X …" is "X … -h" (so that "help tree trace
+// --lang vi" is "tree trace --lang vi -h"), and no arguments print the
+// usage with exit status 2.
 func (g *group) run(args []string) int {
 	if len(args) == 0 {
 		g.usage(os.Stderr)
@@ -85,7 +87,7 @@ func (g *group) run(args []string) int {
 	case "help":
 		if len(args) > 1 && args[1] != "help" {
 			if c, ok := g.commands[args[1]]; ok {
-				return c.run([]string{"-h"})
+				return c.run(append(slices.Clone(args[2:]), "-h"))
 			}
 		}
 		g.usage(os.Stdout)

@@ -30,7 +30,7 @@ var vietnamese = map[string]string{
 	"%s: no such file":                    "%s: không có tệp này",
 	"%s: permission denied":               "%s: không có quyền",
 	"permission denied":                   "không có quyền",
-	"%s: cannot read the file (%v)":       "%s: không đọc được tệp (%[2]v)",
+	"%s: cannot read the file (%v)":       "%s: không đọc được tệp (chi tiết: %v)",
 	"%s: input larger than %d bytes":      "%s: tệp lớn hơn %d byte",
 	"no such file or directory":           "không có tệp hay thư mục này",
 	"--lang %q: want en or vi":            "--lang %q: chọn en hoặc vi",
@@ -61,13 +61,14 @@ var vietnamese = map[string]string{
 	"--time must be positive (or give --depth)": "--time phải dương (hoặc cho --depth)",
 	"--depth must be 1..12":                     "--depth phải từ 1 đến 12",
 	"stopped before the end (interrupted)":      "dừng trước khi xong (bị ngắt)",
-	"cannot write %s (%v)":                      "không ghi được %s (%v)",
+	"cannot write %s (%v)":                      "không ghi được %s (chi tiết: %v)",
 	"chart written to %s":                       "đã ghi biểu đồ vào %s",
 
 	// tictactoe play (tictactoe.go).
 	"--as %q: want x or o": "--as %q: chọn x hoặc o",
 
 	// tree solve, trace, draw, exercise (tree.go).
+	"unknown command %q":                                                                   "không có lệnh %q",
 	"want exactly one TREE argument, got %d":                                               "cần đúng một tham số TREE (cây), nhận %d",
 	"--algo %q: want minimax or alphabeta":                                                 "--algo %q: chọn minimax hoặc alphabeta",
 	"--root %q: want max or min":                                                           "--root %q: chọn max hoặc min",
@@ -78,7 +79,7 @@ var vietnamese = map[string]string{
 	"--depth %d: want 1 to 8":                                                              "--depth %d: cần từ 1 đến 8",
 	"--branching %d: want 1 to 8":                                                          "--branching %d: cần từ 1 đến 8",
 	"a tree of depth %d and branching %d has more than %d leaves: too big for an exercise": "cây độ sâu %d, mỗi nút %d con, có hơn %d lá: quá lớn cho một bài tập",
-	"cannot write the exercise (%v)":                                                       "không ghi được bài tập (%v)",
+	"cannot write the exercise (%v)":                                                       "không ghi được bài tập (chi tiết: %v)",
 	"seed %d: %s":                                                                          "hạt giống %d: %s",
 	"wrote %s":                                                                             "đã ghi %s",
 }

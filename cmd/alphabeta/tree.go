@@ -42,27 +42,64 @@ Leaves are integers or decimals, possibly negative; a leaf may be named H=3.
 The root is MAX unless --root min; levels alternate; children are searched
 left to right; MAX cuts when v ≥ β, MIN when v ≤ α; values are fail-soft.
 
-Run 'alphabeta tree COMMAND -h' for the flags of a command.
+Run 'alphabeta tree COMMAND -h' for the flags of a command. Without --lang
+the language follows LC_ALL, LC_MESSAGES or LANG (vi_VN.UTF-8 is Vietnamese).
 `
+
+// treeUsageVietnamese is treeUsage in Vietnamese.
+const treeUsageVietnamese = `Cách dùng: alphabeta tree LỆNH [tùy chọn] TREE
+
+Cây trò chơi viết tường minh như trong bài giảng, tìm kiếm bằng minimax và
+alpha-beta của chính thư viện (gói search).
+
+Các lệnh:
+  solve     giá trị, nước tốt nhất đầu tiên, số lá được lượng giá và các cây con bị cắt
+  trace     bảng theo dõi α/β/v từng bước của bài giảng (seed 004)
+  draw      hình của cây (SVG hoặc PNG), với --solution là lời giải
+  exercise  một bài tập ngẫu nhiên: hình đề và lời giải, bảng, văn bản của cây
+
+TREE là văn bản của cây, @TỆP để đọc từ một tệp, hoặc - để đọc từ đầu vào chuẩn:
+  A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     tên nút có thể bỏ:
+  (((3,5),(6,9)),((2,4),(7,8)))            nút trong không tên được đặt A, B, C, …
+  [[[3,5],[6,9]],[[2,4],[7,8]]]            JSON lồng nhau cũng được
+Lá là số nguyên hoặc số thập phân, có thể âm; lá có thể có tên: H=3.
+Gốc là MAX trừ khi có --root min; các tầng xen kẽ; các con được xét từ trái
+sang phải; MAX cắt khi v ≥ β, MIN khi v ≤ α; giá trị theo kiểu fail-soft.
+
+Gõ 'alphabeta tree LỆNH -h' để xem các tùy chọn của một lệnh. Không có --lang
+thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng Việt).
+`
+
+// printTreeUsage prints tree's usage in the language of args (--lang, else
+// the locale).
+func printTreeUsage(w io.Writer, args []string) {
+	if langArg(args) == "vi" {
+		fmt.Fprint(w, treeUsageVietnamese)
+		return
+	}
+	fmt.Fprint(w, treeUsage)
+}
 
 func runTree(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, treeUsage)
+		printTreeUsage(stderr, args)
 		return 2
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
-		if args[0] == "help" && len(args) > 1 {
-			return runTree([]string{args[1], "-h"}, stdin, stdout, stderr) // help solve = solve -h
+		if args[0] == "help" && len(args) > 1 && !strings.HasPrefix(args[1], "-") {
+			// help solve --lang vi = solve --lang vi -h
+			return runTree(append(append([]string{args[1]}, args[2:]...), "-h"), stdin, stdout, stderr)
 		}
-		fmt.Fprint(stdout, treeUsage)
+		printTreeUsage(stdout, args[1:])
 		return 0
 	case "solve", "trace", "draw":
 		return treeSearchCommand(args[0], args[1:], stdin, stdout, stderr)
 	case "exercise":
 		return treeExercise(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "alphabeta tree: unknown command %q\n\n%s", args[0], treeUsage)
+	fmt.Fprintf(stderr, "alphabeta tree: %s\n\n", tr(langArg(args), "unknown command %q", args[0]))
+	printTreeUsage(stderr, args)
 	return 2
 }
 
