@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"alphabeta/internal/i18n"
 )
 
 const seedTree = "A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"
@@ -367,4 +369,14 @@ func (c *endlessSpaces) Read(p []byte) (int, error) {
 	}
 	c.n += len(p)
 	return len(p), nil
+}
+
+// Every entry of the parser's catalogue is translated: its Vietnamese is
+// not the English wherever the English has words to translate.
+func TestParseMessagesTranslated(t *testing.T) {
+	for en, vi := range parseMessagesVI {
+		if vi == "" || (vi == en && i18n.Translatable(en)) {
+			t.Errorf("parseMessagesVI[%q] = %q: not translated", en, vi)
+		}
+	}
 }
