@@ -304,8 +304,8 @@ var jsonContexts = map[string]string{
 }
 
 var (
-	jsonBadChar = regexp.MustCompile(`^(?:json: )?invalid character ('(?:[^'\\]|\\.)*'|'''|.) (.*)$`)
-	jsonLiteral = regexp.MustCompile(`^in literal (true|false|null) \(expecting ('(?:[^'\\]|\\.)*'|''')\)$`)
+	jsonBadChar = regexp.MustCompile(`^(?:json: )?invalid character ('(?:[^'\\]|\\.)*'|.)(?: (.*))?$`)
+	jsonLiteral = regexp.MustCompile(`^in literal (true|false|null) \(expecting ('(?:[^'\\]|\\.)*')\)$`)
 )
 
 // JSONSyntax is the Vietnamese of a syntax error of encoding/json (the
@@ -323,6 +323,9 @@ func JSONSyntax(msg string) (string, bool) {
 	m := jsonBadChar.FindStringSubmatch(msg)
 	if m == nil {
 		return "", false
+	}
+	if m[2] == "" { // json.Decoder.Token's, right after '{'
+		return "ký tự " + m[1] + " không hợp lệ", true
 	}
 	if where, ok := jsonContexts[m[2]]; ok {
 		return "ký tự " + m[1] + " không hợp lệ " + where, true

@@ -143,3 +143,29 @@ func TestJSONSyntax(t *testing.T) {
 		t.Errorf("JSONSyntax of another error: %q", got)
 	}
 }
+
+// Every syntax error encoding/json gives, by Unmarshal or by a Decoder's
+// Token (tree's JSON parser reads tokens), is one JSONSyntax knows.
+func FuzzJSONSyntax(f *testing.F) {
+	for _, s := range []string{`{"a":1,}`, `[1 2]`, `"\u12g4"`, `tru}`, `{"a" 1}`, `1ex`, `{"a":[1,`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		var v any
+		errs := []error{json.Unmarshal([]byte(body), &v)}
+		dec := json.NewDecoder(strings.NewReader(body))
+		for range 1000 {
+			if _, err := dec.Token(); err != nil {
+				errs = append(errs, err)
+				break
+			}
+		}
+		for _, err := range errs {
+			if se, ok := errors.AsType[*json.SyntaxError](err); ok {
+				if vi, ok := JSONSyntax(se.Error()); !ok || vi == "" {
+					t.Fatalf("%q: %q has no Vietnamese", body, se.Error())
+				}
+			}
+		}
+	})
+}
