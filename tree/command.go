@@ -36,30 +36,68 @@ Leaves are integers or decimals, possibly negative; a leaf may be named H=3.
 The root is MAX unless --root min; levels alternate; children are searched
 left to right; MAX cuts when v ≥ β, MIN when v ≤ α; values are fail-soft.
 
-Run 'alphabeta tree COMMAND -h' for the flags of a command.
+Run 'alphabeta tree COMMAND -h' for the flags of a command. Without --lang
+the language follows LC_ALL, LC_MESSAGES or LANG (vi_VN.UTF-8 is Vietnamese).
 `
+
+// treeUsageVietnamese is treeUsage in Vietnamese.
+const treeUsageVietnamese = `Cách dùng: alphabeta tree LỆNH [tùy chọn] TREE
+
+Cây trò chơi viết tường minh như trong bài giảng, tìm kiếm bằng minimax và
+alpha-beta của chính thư viện (gói search).
+
+Các lệnh:
+  solve     giá trị, nước tốt nhất đầu tiên, số lá được lượng giá và các cây con bị cắt
+  trace     bảng theo dõi α/β/v từng bước của bài giảng (seed 004)
+  draw      hình của cây (SVG hoặc PNG), với --solution là lời giải
+  exercise  một bài tập ngẫu nhiên: hình đề và lời giải, bảng, văn bản của cây
+
+TREE là văn bản của cây, @TỆP để đọc từ một tệp, hoặc - để đọc từ đầu vào chuẩn:
+  A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     tên nút có thể bỏ:
+  (((3,5),(6,9)),((2,4),(7,8)))            nút trong không tên được đặt A, B, C, …
+  [[[3,5],[6,9]],[[2,4],[7,8]]]            JSON lồng nhau cũng được
+Lá là số nguyên hoặc số thập phân, có thể âm; lá có thể có tên: H=3.
+Gốc là MAX trừ khi có --root min; các tầng xen kẽ; các con được xét từ trái
+sang phải; MAX cắt khi v ≥ β, MIN khi v ≤ α; giá trị theo kiểu fail-soft.
+
+Gõ 'alphabeta tree LỆNH -h' để xem các tùy chọn của một lệnh. Không có --lang
+thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng Việt).
+`
+
+// printTreeUsage prints tree's usage in the language of args (--lang, else
+// the locale).
+func printTreeUsage(w io.Writer, args []string) {
+	if cli.LangArg(args) == "vi" {
+		fmt.Fprint(w, treeUsageVietnamese)
+		return
+	}
+	fmt.Fprint(w, treeUsage)
+}
 
 // Main is `alphabeta tree`: args are those after "tree", and the result
 // is the exit status (0 ok, 1 failure, 2 usage error). Its messages are in
-// English or, with --lang vi, Vietnamese (commandMessages).
+// English or, with --lang vi (or without --lang under a Vietnamese
+// locale), Vietnamese (commandMessages).
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, treeUsage)
+		printTreeUsage(stderr, args)
 		return 2
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
-		if args[0] == "help" && len(args) > 1 {
-			return Main([]string{args[1], "-h"}, stdin, stdout, stderr) // help solve = solve -h
+		if args[0] == "help" && len(args) > 1 && !strings.HasPrefix(args[1], "-") {
+			// help solve --lang vi = solve --lang vi -h
+			return Main(append(append([]string{args[1]}, args[2:]...), "-h"), stdin, stdout, stderr)
 		}
-		fmt.Fprint(stdout, treeUsage)
+		printTreeUsage(stdout, args[1:])
 		return 0
 	case "solve", "trace", "draw":
 		return treeSearchCommand(args[0], args[1:], stdin, stdout, stderr)
 	case "exercise":
 		return treeExercise(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "alphabeta tree: unknown command %q\n\n%s", args[0], treeUsage)
+	fmt.Fprintf(stderr, "alphabeta tree: %s\n\n", tr(cli.LangArg(args), "unknown command %q", args[0]))
+	printTreeUsage(stderr, args)
 	return 2
 }
 
@@ -329,8 +367,9 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 // commandMessages is the catalogue of Main's messages: the Vietnamese of
 // each, keyed by its English format, in the terms of the glossary of
 // docs/teaching.vi.md. TestCommandMessages checks that every format given
-// to say, usageError, failure and errorf has its entry.
+// to tr, say, usageError, failure and errorf has its entry.
 var commandMessages = cli.Catalogue{
+	"unknown command %q":                                                                   "không có lệnh %q",
 	"want exactly one TREE argument, got %d":                                               "cần đúng một tham số TREE (cây), nhận %d",
 	"--algo %q: want minimax or alphabeta":                                                 "--algo %q: chọn minimax hoặc alphabeta",
 	"--root %q: want max or min":                                                           "--root %q: chọn max hoặc min",
@@ -341,10 +380,14 @@ var commandMessages = cli.Catalogue{
 	"--depth %d: want 1 to 8":                                                              "--depth %d: cần từ 1 đến 8",
 	"--branching %d: want 1 to 8":                                                          "--branching %d: cần từ 1 đến 8",
 	"a tree of depth %d and branching %d has more than %d leaves: too big for an exercise": "cây độ sâu %d, mỗi nút %d con, có hơn %d lá: quá lớn cho một bài tập",
-	"cannot write the exercise (%v)":                                                       "không ghi được bài tập (%v)",
+	"cannot write the exercise (%v)":                                                       "không ghi được bài tập (chi tiết: %v)",
 	"seed %d: %s":                                                                          "hạt giống %d: %s",
 	"wrote %s":                                                                             "đã ghi %s",
-	"cannot write %s (%v)":                                                                 "không ghi được %s (%v)",
+	"cannot write %s (%v)":                                                                 "không ghi được %s (chi tiết: %v)",
+}
+
+func tr(lang, format string, args ...any) string {
+	return commandMessages.Sprintf(lang, format, args...)
 }
 
 func say(w io.Writer, lang, format string, args ...any) {

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"alphabeta/internal/i18n"
 )
 
 // Limits on what Parse accepts. Teaching trees are small; the limits keep a
@@ -82,7 +84,7 @@ var parseMessagesVI = map[string]string{
 	"number out of range":                                                               "số vượt quá giới hạn",
 	"expected end of input after the JSON tree":                                         "sau cây JSON phải là hết dữ liệu",
 	"invalid JSON: %s":                         "JSON không hợp lệ: %s",
-	"invalid JSON: %v":                         "JSON không hợp lệ: %v",
+	"invalid JSON: %v":                         "JSON không hợp lệ (chi tiết: %v)",
 	"unexpected end of input in the JSON tree": "cây JSON kết thúc giữa chừng",
 	"expected a node: a number, an array of children or an object, found %s":              "cần một nút: một số, một mảng các con hoặc một đối tượng, nhưng gặp %s",
 	"expected ']' after the children, found %s":                                           "cần ']' sau các con, nhưng gặp %s",
@@ -243,7 +245,7 @@ func (e *LoadError) Vietnamese() string {
 	case errors.Is(e.Err, fs.ErrPermission):
 		return where + ": không có quyền đọc"
 	}
-	return where + ": không đọc được (" + e.Err.Error() + ")"
+	return where + ": không đọc được (" + i18n.DetailMark + e.Err.Error() + ")"
 }
 
 func (e *LoadError) Unwrap() error { return e.Err }
@@ -726,12 +728,10 @@ func (p *jsonParser) object(start, depth int) (*Node, error) {
 // jsonSyntax is encoding/json's syntax error in both languages.
 func jsonSyntax(se *json.SyntaxError) bilingual {
 	en := strings.TrimPrefix(se.Error(), "json: ")
-	if c, ok := strings.CutPrefix(en, "invalid character "); ok {
-		if i := strings.Index(c, "' "); i >= 0 {
-			return bilingual{en, "ký tự " + c[:i+1] + " không đúng chỗ"}
-		}
+	if vi, ok := i18n.JSONSyntax(en); ok {
+		return bilingual{en, vi}
 	}
-	return bilingual{en, "sai cú pháp"}
+	return bilingual{en, "sai cú pháp (" + i18n.DetailMark + en + ")"}
 }
 
 func describeToken(tok json.Token) string {

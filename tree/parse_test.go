@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"alphabeta/internal/i18n"
 )
 
 const seedTree = "A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"
@@ -321,6 +323,18 @@ func TestLoad(t *testing.T) {
 		le.Vietnamese() != missing+": không có tệp này" {
 		t.Errorf("Load of a missing file: %v", err)
 	}
+	// A cause without Vietnamese: a Vietnamese sentence, the English after
+	// "chi tiết:".
+	dir := t.TempDir()
+	if _, _, err := Load("@"+dir, nil); err == nil {
+		t.Error("Load of a directory: no error")
+	} else if le := err.(*LoadError); le.Vietnamese() != dir+": không đọc được (chi tiết: "+le.Err.Error()+")" {
+		t.Errorf("Load of a directory in Vietnamese: %q", le.Vietnamese())
+	}
+	// encoding/json's syntax errors, in Vietnamese.
+	if _, err := Parse("[1,,2]"); err == nil || err.(*ParseError).Vietnamese() != "dòng 1, cột 4: JSON không hợp lệ: ký tự ',' không hợp lệ ở chỗ cần một giá trị" {
+		t.Errorf("Parse([1,,2]) in Vietnamese: %q", err.(*ParseError).Vietnamese())
+	}
 }
 
 // An endless input is read only to MaxSource+1 bytes and refused before
@@ -355,4 +369,14 @@ func (c *endlessSpaces) Read(p []byte) (int, error) {
 	}
 	c.n += len(p)
 	return len(p), nil
+}
+
+// Every entry of the parser's catalogue is translated: its Vietnamese is
+// not the English wherever the English has words to translate.
+func TestParseMessagesTranslated(t *testing.T) {
+	for en, vi := range parseMessagesVI {
+		if vi == "" || (vi == en && i18n.Translatable(en)) {
+			t.Errorf("parseMessagesVI[%q] = %q: not translated", en, vi)
+		}
+	}
 }

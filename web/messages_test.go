@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -149,6 +150,11 @@ func TestAPIErrorsVietnamese(t *testing.T) {
 		{"POST", "/api/tree/solve", `{"tre":"A(1)"}`, 400,
 			`JSON sai: không có trường "tre"`, `malformed JSON: unknown field "tre"`},
 		{"POST", "/api/tree/solve", `{"tree":`, 400, "JSON sai", "malformed JSON"},
+		{"POST", "/api/tree/solve", `{"tree":"A(1,2)",}`, 400,
+			"JSON sai ở byte 18: ký tự '}' không hợp lệ ở chỗ cần tên một trường (một chuỗi)",
+			"malformed JSON at byte 18: invalid character '}' looking for beginning of object key string"},
+		{"POST", "/api/tree/solve", `{"tree":tru}`, 400,
+			"JSON sai ở byte 12: ký tự '}' không hợp lệ trong true (cần 'e')", "malformed JSON at byte 12: invalid character '}' in literal true (expecting 'e')"},
 		{"GET", "/api/tree/solve", "", 405,
 			"GET /api/tree/solve: không dùng được phương thức này (hãy dùng POST)", "GET /api/tree/solve: method not allowed (use POST)"},
 	}
@@ -190,4 +196,36 @@ func FuzzRequestLang(f *testing.F) {
 			t.Fatalf("Accept-Language %q, lang %q: %q", header, lang, got)
 		}
 	})
+}
+
+// The causes the API has no Vietnamese for (a body that could not be read,
+// an error of the server's own, a panic) read in Vietnamese as a sentence
+// with their English after "chi tiết:".
+func TestVietnameseCauses(t *testing.T) {
+	ae, ok := errors.AsType[*apiError](bodyError(errors.New("http: unexpected EOF reading trailer")))
+	if !ok {
+		t.Fatal("bodyError gave no apiError")
+	}
+	if got, want := ae.Vietnamese(), "JSON sai hoặc không đọc được (chi tiết: http: unexpected EOF reading trailer)"; got != want {
+		t.Errorf("a body that could not be read: %q, want %q", got, want)
+	}
+	for _, c := range []struct {
+		name    string
+		handler http.HandlerFunc
+		want    string
+	}{
+		{"an error of the server's own", func(w http.ResponseWriter, r *http.Request) { fail(w, r, errors.New("store: index out of step")) },
+			"lỗi bên trong chương trình (chi tiết: store: index out of step)"},
+		{"a panic", func(http.ResponseWriter, *http.Request) { panic("boom") }, "lỗi bên trong máy chủ (chi tiết: boom)"},
+	} {
+		s := New(Config{Logf: func(string, ...any) {}})
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("GET", "/api/x?lang=vi", nil)
+		s.recoverer(c.handler).ServeHTTP(rec, req)
+		var e errBody
+		json.Unmarshal(rec.Body.Bytes(), &e)
+		if rec.Code != 500 || e.Error != c.want {
+			t.Errorf("%s: %d %q, want 500 %q", c.name, rec.Code, e.Error, c.want)
+		}
+	}
 }

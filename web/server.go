@@ -20,6 +20,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"alphabeta/internal/i18n"
 )
 
 //go:embed static
@@ -420,7 +422,7 @@ func bodyError(err error) error {
 	case errors.Is(err, io.EOF):
 		return errorf(http.StatusBadRequest, "empty request body: expected a JSON object")
 	case errors.As(err, &se):
-		return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %s", se.Offset, clip(err.Error()))
+		return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %v", se.Offset, jsonSyntax(se))
 	case errors.As(err, &te) && te.Field == "":
 		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %v", jsonTypeName(te.Value))
 	case errors.As(err, &te):
@@ -432,6 +434,17 @@ func bodyError(err error) error {
 		return errorf(http.StatusBadRequest, "malformed JSON: unknown field %s", clip(field))
 	}
 	return errorf(http.StatusBadRequest, "malformed JSON: %s", clip(err.Error()))
+}
+
+// jsonSyntax is encoding/json's syntax error in both languages: in
+// Vietnamese translated, or (a message i18n does not know) a Vietnamese
+// sentence with the English after "chi tiết:".
+func jsonSyntax(se *json.SyntaxError) both {
+	en := clip(se.Error())
+	if vi, ok := i18n.JSONSyntax(se.Error()); ok {
+		return both{en, vi}
+	}
+	return both{en, "cú pháp sai (" + i18n.DetailMark + en + ")"}
 }
 
 // jsonKind names a Go field type as the JSON a client should send.

@@ -37,7 +37,7 @@ var vietnamese = cli.Catalogue{
 	"--time must be positive (or give --depth)": "--time phải dương (hoặc cho --depth)",
 	"--depth must be 1..12":                     "--depth phải từ 1 đến 12",
 	"stopped before the end (interrupted)":      "dừng trước khi xong (bị ngắt)",
-	"cannot write %s (%v)":                      "không ghi được %s (%v)",
+	"cannot write %s (%v)":                      "không ghi được %s (chi tiết: %v)",
 	"chart written to %s":                       "đã ghi biểu đồ vào %s",
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -18,11 +19,13 @@ import (
 // printed on fs.Output()). With --lang vi among the arguments, the reason
 // is in Vietnamese, followed by where to find the usage, instead of the
 // flag package's English and the usage, and -h prints the Vietnamese help
-// set by SetVietnameseHelp.
+// set by SetVietnameseHelp. Without --lang, *lang defaults to the
+// locale's language (localeLang), and -h says so.
 func Parse(fs *flag.FlagSet, args []string, lang *string) (pos []string, code int, ok bool) {
 	l := "en"
 	if lang != nil {
-		l = langArg(args)
+		l = LangArg(args)
+		useLocaleDefault(fs)
 	}
 	out, usage := fs.Output(), fs.Usage
 	if l == "vi" {
@@ -143,6 +146,9 @@ func printUsageVietnamese(fs *flag.FlagSet) {
 		vi := *f
 		if help, ok := h.flags[f.Name]; ok {
 			vi.Usage = help
+			if f.Name == "lang" && strings.HasSuffix(f.Usage, localeNote) {
+				vi.Usage += localeNoteVietnamese
+			}
 		}
 		name, help := flag.UnquoteUsage(&vi)
 		if t, ok := helpTypeVietnamese[name]; ok {
@@ -182,10 +188,51 @@ func printUsage(fs *flag.FlagSet) {
 	fs.PrintDefaults()
 }
 
-// langArg is the value of the last --lang in args (before "--"): "en" when
-// there is none, or it is not a language (Parse then refuses it).
-func langArg(args []string) string {
-	l := "en"
+// localeLang is the language of a command run without --lang: "vi" when
+// the locale says Vietnamese (vi, vi_VN.UTF-8, …), else "en". The locale
+// is the first of LC_ALL, LC_MESSAGES and LANG that is set, as POSIX
+// orders them: LC_ALL=C over LANG=vi_VN.UTF-8 is English.
+func localeLang() string {
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		v := os.Getenv(name)
+		if v == "" {
+			continue
+		}
+		if v == "vi" || strings.HasPrefix(v, "vi_") || strings.HasPrefix(v, "vi.") || strings.HasPrefix(v, "vi@") {
+			return "vi"
+		}
+		return "en"
+	}
+	return "en"
+}
+
+// The --lang help's note on the default, added by useLocaleDefault.
+const (
+	localeNote           = "; without --lang, vi when LC_ALL, LC_MESSAGES or LANG is Vietnamese (vi_VN.UTF-8)"
+	localeNoteVietnamese = "; khi không có --lang: vi nếu LC_ALL, LC_MESSAGES hoặc LANG là tiếng Việt (vi_VN.UTF-8)"
+)
+
+// useLocaleDefault makes fs's --lang default to localeLang, and says so in
+// its help.
+func useLocaleDefault(fs *flag.FlagSet) {
+	f := fs.Lookup("lang")
+	if f == nil {
+		return
+	}
+	def := localeLang()
+	f.Value.Set(def)
+	f.DefValue = def
+	if !strings.HasSuffix(f.Usage, localeNote) {
+		f.Usage += localeNote
+	}
+}
+
+// LangArg is the value of the last --lang in args (before "--"): the
+// locale's language (localeLang) when there is none, or it is not a
+// language (Parse then refuses it). A command that prints before parsing
+// its flags (its usage) speaks this language.
+func LangArg(args []string) string {
+	l := localeLang()
 	for i, a := range args {
 		if a == "--" {
 			break

@@ -57,8 +57,8 @@ func TestLangArg(t *testing.T) {
 		{[]string{"lang", "vi"}, "en"},
 		{[]string{"--language", "vi"}, "en"},
 	} {
-		if got := langArg(c.args); got != c.want {
-			t.Errorf("langArg(%q) = %q, want %q", c.args, got, c.want)
+		if got := LangArg(c.args); got != c.want {
+			t.Errorf("LangArg(%q) = %q, want %q", c.args, got, c.want)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -54,7 +55,8 @@ func (g *Group) Subcommands() map[string]func(args []string) int {
 // command is the group as typed: "alphabeta caro".
 func (g *Group) command() string { return strings.TrimSpace("alphabeta " + g.name) }
 
-// Run dispatches args; "help X" is "X -h", and no arguments print the
+// Run dispatches args; "help X …" is "X … -h" (so that "help tree trace
+// --lang vi" is "tree trace --lang vi -h"), and no arguments print the
 // usage with exit status 2.
 func (g *Group) Run(args []string) int {
 	if len(args) == 0 {
@@ -68,7 +70,7 @@ func (g *Group) Run(args []string) int {
 	case "help":
 		if len(args) > 1 && args[1] != "help" {
 			if c, ok := g.commands[args[1]]; ok {
-				return c.run([]string{"-h"})
+				return c.run(append(slices.Clone(args[2:]), "-h"))
 			}
 		}
 		g.usage(os.Stdout)

@@ -76,7 +76,7 @@ var messages = Catalogue{
 	"%s: no such file":                    "%s: không có tệp này",
 	"%s: permission denied":               "%s: không có quyền",
 	"permission denied":                   "không có quyền",
-	"%s: cannot read the file (%v)":       "%s: không đọc được tệp (%[2]v)",
+	"%s: cannot read the file (%v)":       "%s: không đọc được tệp (chi tiết: %v)",
 	"%s: input larger than %d bytes":      "%s: tệp lớn hơn %d byte",
 	"no such file or directory":           "không có tệp hay thư mục này",
 	"--lang %q: want en or vi":            "--lang %q: chọn en hoặc vi",

@@ -7,12 +7,14 @@ import (
 	"alphabeta/internal/i18n"
 )
 
+// englishWords are the English of the catalogue's messages.
+var englishWords = strings.Fields(`the must not is are and or of to with want got no flag value unexpected argument
+	file such permission denied larger than input bytes read cannot type usage`)
+
 // The catalogue's messages are Vietnamese, with verbs that fit, and the
 // catalogue holds nothing else.
 func TestVietnameseMessages(t *testing.T) {
-	english := strings.Fields(`the must not is are and or of to with want got no flag value unexpected argument
-		file such permission denied larger than input bytes read cannot type usage`)
-	problems, found, err := i18n.CheckDir(".", map[string]int{"say": 2, "usageError": 2, "errorf": 0}, messages, english)
+	problems, found, err := i18n.CheckDir(".", map[string]int{"say": 2, "usageError": 2, "errorf": 0}, messages, englishWords)
 	if err != nil || found < 12 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}

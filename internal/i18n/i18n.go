@@ -8,16 +8,21 @@
 package i18n
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"unicode"
 )
 
@@ -29,16 +34,24 @@ type Vietnamer interface{ Vietnamese() string }
 // English). In Vietnamese, format is replaced by its entry in catalogue
 // (when it has one) and every argument that is a Vietnamer, or an error
 // that wraps one, by its Vietnamese: the detail of an error is translated,
-// not kept in English inside a Vietnamese sentence. A Vietnamese format
-// may leave out an argument it cannot translate by numbering the ones it
-// keeps (%[1]d).
+// not kept in English inside a Vietnamese sentence. An error with no
+// Vietnamese of its own (the operating system's, a library's) becomes
+// Cause's sentence with its English after "chi tiết:", unless the
+// Vietnamese format introduces it with "chi tiết:" itself, or the format
+// is English (not in the catalogue) anyway. A Vietnamese format may leave
+// out an argument it cannot translate by numbering the ones it keeps
+// (%[1]d).
 func Sprintf(lang string, catalogue map[string]string, format string, args ...any) string {
 	if lang != "vi" {
 		return fmt.Sprintf(format, args...)
 	}
-	if vi, ok := catalogue[format]; ok {
+	vi, translated := catalogue[format]
+	if translated {
 		format = vi
 	}
+	// The format's words are Vietnamese (or there are none): a bare error
+	// needs a Vietnamese sentence, unless the format gives it one.
+	explain := (translated || !Translatable(format)) && !strings.Contains(format, DetailMark)
 	out := make([]any, len(args))
 	for i, a := range args {
 		out[i] = a
@@ -48,12 +61,71 @@ func Sprintf(lang string, catalogue map[string]string, format string, args ...an
 				Vietnamer
 			}](err); ok {
 				out[i] = v.Vietnamese()
+			} else if explain {
+				out[i] = Cause(err)
 			}
 		} else if v, ok := a.(Vietnamer); ok {
 			out[i] = v.Vietnamese()
 		}
 	}
 	return fmt.Sprintf(format, out...)
+}
+
+// DetailMark introduces, in a Vietnamese message, the English text of a
+// cause that has no Vietnamese: "không ghi được a.png (chi tiết: write
+// a.png: no space left on device)".
+const DetailMark = "chi tiết: "
+
+// Cause is the Vietnamese of an error that has none of its own (one of the
+// operating system, of the standard library, of an engine's internals): a
+// Vietnamese sentence saying what kind of failure it is, then the error's
+// own English text after "chi tiết:", which names the file and can be
+// searched for.
+func Cause(err error) string {
+	return causeSentence(err) + " (" + DetailMark + err.Error() + ")"
+}
+
+// causeSentence says in Vietnamese what kind of failure err is.
+func causeSentence(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "không có tệp hay thư mục này"
+	case errors.Is(err, fs.ErrPermission):
+		return "không có quyền truy cập"
+	case errors.Is(err, fs.ErrExist):
+		return "tệp đã có"
+	case errors.Is(err, syscall.ENOSPC):
+		return "đĩa đã đầy"
+	case errors.Is(err, syscall.EISDIR):
+		return "đây là một thư mục, không phải một tệp"
+	case errors.Is(err, syscall.ENOTDIR):
+		return "một phần của đường dẫn không phải là thư mục"
+	case errors.Is(err, syscall.EROFS):
+		return "hệ thống tệp chỉ cho phép đọc"
+	case errors.Is(err, syscall.EPIPE):
+		return "nơi nhận dữ liệu đã đóng"
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, os.ErrDeadlineExceeded):
+		return "quá thời hạn"
+	case errors.Is(err, context.Canceled):
+		return "đã bị hủy"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "dữ liệu dừng giữa chừng"
+	}
+	var pathErr *fs.PathError
+	var linkErr *os.LinkError
+	var sysErr *os.SyscallError
+	var errno syscall.Errno
+	if errors.As(err, &pathErr) || errors.As(err, &linkErr) || errors.As(err, &sysErr) || errors.As(err, &errno) {
+		return "lỗi của hệ điều hành"
+	}
+	return "lỗi bên trong chương trình"
+}
+
+// Translatable tells whether text has words to translate: letters outside
+// its verbs, quoted input, paths and flags. A catalogue's Vietnamese for
+// such a text must differ from it.
+func Translatable(text string) bool {
+	return strings.ContainsFunc(literal.ReplaceAllString(verb.ReplaceAllString(text, ""), ""), unicode.IsLetter)
 }
 
 // Formats reads the Go files of dir (tests left out) and returns the
@@ -112,10 +184,11 @@ var (
 	literal = regexp.MustCompile(`"(?:[^"\\]|\\.)*"…?|'[^']*'|/\S*|--?[a-z]\S*`)
 )
 
-// EnglishWord is the first word of text (outside quotes, paths, flags and
-// verbs) that is one of english, or "".
+// EnglishWord is the first word of text (outside quotes, paths, flags,
+// verbs and the English details after "chi tiết:") that is one of english,
+// or "".
 func EnglishWord(text string, english []string) string {
-	text = literal.ReplaceAllString(verb.ReplaceAllString(text, ""), "")
+	text = literal.ReplaceAllString(verb.ReplaceAllString(WithoutDetails(text), ""), "")
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if slices.Contains(english, w) {
 			return w
@@ -124,11 +197,45 @@ func EnglishWord(text string, english []string) string {
 	return ""
 }
 
+// WithoutDetails is text without the English details of its causes: each
+// "chi tiết: …" to the parenthesis that closes the one before it, or else
+// to the end of its line.
+func WithoutDetails(text string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, DetailMark)
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		b.WriteString(text[:i])
+		rest := text[i+len(DetailMark):]
+		end := strings.IndexByte(rest, '\n')
+		if end < 0 {
+			end = len(rest)
+		}
+		if strings.HasSuffix(text[:i], "(") {
+			depth := 1
+			for j, r := range rest[:end] {
+				if r == '(' {
+					depth++
+				} else if r == ')' {
+					if depth--; depth == 0 {
+						end = j
+						break
+					}
+				}
+			}
+		}
+		text = rest[end:]
+	}
+}
+
 // Check says what is wrong with a catalogue for formats (as Formats
 // returns them): a format without its Vietnamese, one whose verbs do not
 // fit its arguments in either language, a Vietnamese text with a word of
-// english, an entry no format uses. A format with nothing to translate
-// ("%v", "%s: %v") needs no entry.
+// english or that is the English itself, an entry no format uses. A format
+// with nothing to translate ("%v", "%s: %v") needs no entry.
 func Check(formats, catalogue map[string]string, english []string) []string {
 	var problems []string
 	for format, where := range formats {
@@ -148,6 +255,9 @@ func Check(formats, catalogue map[string]string, english []string) []string {
 		}
 		if w := EnglishWord(vi, english); w != "" {
 			problems = append(problems, fmt.Sprintf("%s: the Vietnamese of %q, %q, has the English word %q", where, format, vi, w))
+		}
+		if vi == format && Translatable(format) {
+			problems = append(problems, fmt.Sprintf("%s: the Vietnamese of %q is the English", where, format))
 		}
 	}
 	for format := range catalogue {
@@ -174,4 +284,54 @@ func sampleArgs(format string) []any {
 		}
 	}
 	return args
+}
+
+// jsonContexts are the places encoding/json names in its syntax errors
+// ("invalid character 'x' looking for beginning of value"), in Vietnamese.
+var jsonContexts = map[string]string{
+	"looking for beginning of value":             "ở chỗ cần một giá trị",
+	"looking for beginning of object key string": "ở chỗ cần tên một trường (một chuỗi)",
+	"after object key":                           "sau tên một trường (cần ':')",
+	"after object key:value pair":                "sau một cặp tên: giá trị (cần ',' hoặc '}')",
+	"after array element":                        "sau một phần tử của mảng (cần ',' hoặc ']')",
+	"in string literal":                          "trong một chuỗi",
+	"in string escape code":                      "sau dấu \\ trong một chuỗi",
+	`in \u hexadecimal character escape`:         "trong mã \\u (cần bốn chữ số thập lục phân)",
+	"in numeric literal":                         "trong một số",
+	"after decimal point in numeric literal":     "sau dấu chấm thập phân của một số",
+	"in exponent of numeric literal":             "trong số mũ của một số",
+	"after top-level value":                      "sau giá trị",
+}
+
+var (
+	jsonBadChar = regexp.MustCompile(`^(?:json: )?invalid character ('(?:[^'\\]|\\.)*'|.)(?: (.*))?$`)
+	jsonLiteral = regexp.MustCompile(`^in literal (true|false|null) \(expecting ('(?:[^'\\]|\\.)*')\)$`)
+)
+
+// JSONSyntax is the Vietnamese of a syntax error of encoding/json (the
+// text of a *json.SyntaxError), or false when it is not one of those.
+func JSONSyntax(msg string) (string, bool) {
+	msg = strings.TrimPrefix(msg, "json: ")
+	switch msg {
+	case "unexpected end of JSON input":
+		return "dữ liệu JSON dừng giữa chừng", true
+	case "expected comma after array element": // json.Decoder.Token's
+		return "cần ',' sau một phần tử của mảng", true
+	case "expected colon after object key":
+		return "cần ':' sau tên một trường", true
+	}
+	m := jsonBadChar.FindStringSubmatch(msg)
+	if m == nil {
+		return "", false
+	}
+	if m[2] == "" { // json.Decoder.Token's, right after '{'
+		return "ký tự " + m[1] + " không hợp lệ", true
+	}
+	if where, ok := jsonContexts[m[2]]; ok {
+		return "ký tự " + m[1] + " không hợp lệ " + where, true
+	}
+	if l := jsonLiteral.FindStringSubmatch(m[2]); l != nil {
+		return "ký tự " + m[1] + " không hợp lệ trong " + l[1] + " (cần " + l[2] + ")", true
+	}
+	return "", false
 }

@@ -263,6 +263,10 @@ function ruleText(run, r) {
 // textWidth estimates the width of s in the picture's sans-serif font.
 function textWidth(s, size) { return String(s).length * size * 0.6; }
 
+// leafBox is the width of a leaf's box: wide enough for its value
+// ("−1000" does not fit the plain box).
+function leafBox(n, R, small) { return Math.max(R * 1.7, textWidth(fmtNum(n.value), small ? 11 : 13) + 8); }
+
 // layout places the leaves evenly and every inner node over its children,
 // the leaves far enough apart that no two labels on a level meet: a node's
 // name on its left, its window (two lines) on its right, a leaf's window
@@ -283,8 +287,11 @@ function layout() {
   // path's windows: its own value, the leaves' values and ±∞.
   const widest = Math.max(2, ...N.filter(n => n.leaf).map(n => fmtNum(n.value).length));
   const extent = n => {
-    if (small) return n.leaf ? [R, R] : [R * 1.2 + 4 + textWidth(n.label, 14), R * 1.2];
-    if (n.leaf) { const w = Math.max(R * 1.7, textWidth('(' + 'x'.repeat(2 * widest) + ', )', 10)) / 2; return [w, w]; }
+    if (small) {
+      if (n.leaf) { const w = Math.max(R, leafBox(n, R, true) / 2); return [w, w]; }
+      return [R * 1.2 + 4 + textWidth(n.label, 14), R * 1.2];
+    }
+    if (n.leaf) { const w = Math.max(leafBox(n, R, false), textWidth('(' + 'x'.repeat(2 * widest) + ', )', 10)) / 2; return [w, w]; }
     return [R * 1.2 + 4 + textWidth(n.label, 14), R * 1.2 + 4 + textWidth('α=' + 'x'.repeat(widest), 11)];
   };
   let dx = small ? 34 : 54;
@@ -364,7 +371,8 @@ function drawTree(svg, run, r, opt) {
     const sw = isCur ? 4 : onPath ? 3 : 1.5;
     if (onPath) g.dataset.chosen = '1';
     if (n.leaf) {
-      g.append(sv('rect', { x: p.x - R * 0.85, y: p.y - R * 0.75, width: R * 1.7, height: R * 1.5, rx: 3, fill: !quiz && s.visited && !pruned ? '#e8f5e9' : fill, stroke, 'stroke-width': sw }));
+      const bw = leafBox(n, R, small);
+      g.append(sv('rect', { x: p.x - bw / 2, y: p.y - R * 0.75, width: bw, height: R * 1.5, rx: 3, fill: !quiz && s.visited && !pruned ? '#e8f5e9' : fill, stroke, 'stroke-width': sw }));
       g.append(sv('text', { x: p.x, y: p.y + 4.5, 'text-anchor': 'middle', 'font-size': small ? 11 : 13, 'font-weight': 600 }, fmtNum(n.value)));
       if (n.name) g.append(sv('text', { x: p.x, y: p.y - R - 4, 'text-anchor': 'middle', 'font-size': 11, fill: '#555' }, n.name));
       if (!quiz && run.algo !== 'minimax' && s.visited && !small) {
