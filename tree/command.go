@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -78,10 +79,26 @@ func printTreeUsage(w io.Writer, args []string) {
 // is the exit status (0 ok, 1 failure, 2 usage error). Its messages are in
 // English or, with --lang vi (or without --lang under a Vietnamese
 // locale), Vietnamese (commandMessages).
+// treeCommands are the subcommands of alphabeta tree.
+var treeCommands = []string{"solve", "trace", "draw", "exercise", "help"}
+
+func isHelpFlag(a string) bool { return a == "-h" || a == "-help" || a == "--help" }
+
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		printTreeUsage(stderr, args)
 		return 2
+	}
+	if strings.HasPrefix(args[0], "-") && !isHelpFlag(args[0]) {
+		// Flags before the command (tree --lang vi solve T): the command
+		// is the first argument that names one.
+		i := slices.IndexFunc(args, func(a string) bool { return slices.Contains(treeCommands, a) })
+		if i < 0 {
+			fmt.Fprintf(stderr, "alphabeta tree: %s\n\n", tr(cli.LangArg(args), "missing command (the list is below)"))
+			printTreeUsage(stderr, args)
+			return 2
+		}
+		args = append([]string{args[i]}, append(args[:i:i], args[i+1:]...)...)
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
@@ -370,6 +387,7 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 // to tr, say, usageError, failure and errorf has its entry.
 var commandMessages = cli.Catalogue{
 	"unknown command %q":                                                                   "không có lệnh %q",
+	"missing command (the list is below)":                                                  "thiếu lệnh (danh sách ở dưới)",
 	"want exactly one TREE argument, got %d":                                               "cần đúng một tham số TREE (cây), nhận %d",
 	"--algo %q: want minimax or alphabeta":                                                 "--algo %q: chọn minimax hoặc alphabeta",
 	"--root %q: want max or min":                                                           "--root %q: chọn max hoặc min",

@@ -59,6 +59,14 @@ func TestHelpSubcommandLanguage(t *testing.T) {
 	if out, _, code := runTreeCmd(t, "", "help", "--lang", "vi"); code != 0 || !strings.HasPrefix(out, "Cách dùng: alphabeta tree LỆNH") {
 		t.Errorf("tree help --lang vi: exit %d\n%s", code, out)
 	}
+	// Flags before the command: the command is still found, and without
+	// one the error says what is missing, in the language asked for.
+	if out, _, code := runTreeCmd(t, "", "--lang", "vi", "solve", "A(3,5)"); code != 0 || !strings.HasPrefix(out, "Giá trị: 5") {
+		t.Errorf("tree --lang vi solve: exit %d\n%s", code, out)
+	}
+	if _, errs, code := runTreeCmd(t, "", "--lang", "vi"); code != 2 || !strings.HasPrefix(errs, "alphabeta tree: thiếu lệnh (danh sách ở dưới)\n\nCách dùng:") {
+		t.Errorf("tree --lang vi: exit %d\n%s", code, errs)
+	}
 	if _, errs, code := runTreeCmd(t, "", "frobnicate", "--lang", "vi"); code != 2 || !strings.HasPrefix(errs, "alphabeta tree: không có lệnh \"frobnicate\"\n\nCách dùng:") {
 		t.Errorf("tree frobnicate --lang vi: exit %d\n%s", code, errs)
 	}
