@@ -151,7 +151,7 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 	if rule < caro.Freestyle || rule > caro.CaroExact {
 		return nil, fmt.Errorf("unknown rule %v", rule)
 	}
-	b := &Board{W: w, H: h, Rule: rule, stride: w + half, side: cellBlack, tune: defaultTuning}
+	b := &Board{W: w, H: h, Rule: rule, stride: w + half, side: cellBlack, tune: tuningFor(defaultTuning, rule)}
 	n := (h + 2*half + 1) * b.stride
 	for d, v := range directions {
 		b.dir[d] = v[0] + v[1]*b.stride
@@ -300,7 +300,21 @@ var (
 	// 12, 30, 34, … and threat 0, 0, 2, 8, 8, 12, 30, 800, 10, 30, ….
 	cellScore = [numLineClasses]int32{0, 0, 1, -4, 51, 38, 76, 91, 200, 200, 1000, 0}
 	p4Score   = [numP4]int32{0, -38, -33, -2, 16, 18, 86, 792, 21, 76, 1200, 2000, 2000, 0}
+
+	// Renju's own weights (black's forbidden points change what a shape
+	// is worth): Texel-tuned on renju games (docs/caro-engine.md).
+	renjuCellScore = cellScore
+	renjuP4Score   = p4Score
 )
+
+// tuningFor is t for a game under rule: the engine's default weights
+// become renju's under renju; weights set on purpose stay.
+func tuningFor(t tuning, rule caro.Rule) tuning {
+	if rule == caro.Renju && t.cellScore == cellScore && t.p4Score == p4Score {
+		t.cellScore, t.p4Score = renjuCellScore, renjuP4Score
+	}
+	return t
+}
 
 // refreshCell recomputes the threat data of an empty cell from its codes.
 func (b *Board) refreshCell(p int) {

@@ -204,8 +204,8 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 	if err != nil {
 		return Result{}, err
 	}
-	if e.tune != b.tune {
-		b.setTuning(e.tune)
+	if t := tuningFor(e.tune, pos.Rule); t != b.tune {
+		b.setTuning(t)
 	}
 	if e.opts.Style == StyleSeed002 {
 		return searchBaseline(ctx, pos, e.opts.BaselineDepth, start)
@@ -697,6 +697,15 @@ func (s *searcher) genMoves(ply int, oppFive bool, ttMove int) []int {
 				moves = b.lineCells(int(t), op, lF3, moves, s.mark, s.stamp)
 			}
 		}
+		if op == cellWhite && b.Rule == caro.Renju {
+			// Black takes white's forbidden-four points itself.
+			for _, t := range b.fours[op-1].list {
+				if v := b.p4[op-1][t]; v >= pBlock4 && v < pBlock4Flex3 && s.mark[t] != s.stamp && b.forbiddenFour(int(t)) {
+					s.mark[t] = s.stamp
+					moves = append(moves, int(t))
+				}
+			}
+		}
 		for _, m := range b.fours[me-1].list {
 			if s.mark[m] != s.stamp {
 				s.mark[m] = s.stamp
@@ -759,13 +768,68 @@ func (s *searcher) genMoves(ply int, oppFive bool, ttMove int) []int {
 	return moves
 }
 
+// hasFlex4 reports whether colour c has a move that wins unless answered
+// at once: an open four, a four-three, or (renju, white) a four whose five
+// point black may not play.
 func hasFlex4(b *Board, c int) bool {
 	for _, t := range b.fours[c-1].list {
-		if b.p4[c-1][t] >= pBlock4Flex3 && b.p4[c-1][t] != pForbid {
+		if v := b.p4[c-1][t]; v >= pBlock4Flex3 && v != pForbid {
 			return true
 		}
 	}
+	return c == cellWhite && b.Rule == caro.Renju && b.forbiddenFourPoint() >= 0
+}
+
+// forbiddenFourPoint is a cell where white (renju) makes a four whose five
+// point black may not play, or -1. Black cannot block such a four, so it
+// wins like an open four: the games black lost to PentaZen under renju
+// ended this way two times in five.
+func (b *Board) forbiddenFourPoint() int {
+	for _, t := range b.fours[cellWhite-1].list {
+		if v := b.p4[cellWhite-1][t]; v >= pBlock4 && v < pBlock4Flex3 && b.forbiddenFour(int(t)) {
+			return int(t)
+		}
+	}
+	return -1
+}
+
+// forbiddenFour reports whether white, playing the empty cell t under
+// renju, makes a four whose five point is forbidden to black. (White's
+// stone at t lies on the four's own line, where black has no shape, so
+// the five point's status is read on the board as it is.)
+func (b *Board) forbiddenFour(t int) bool {
+	for d := range 4 {
+		if c := b.line[cellWhite-1][d][t]; c != lB4 && c != lDF4 {
+			continue
+		}
+		step := b.dir[d]
+		for k := -4; k <= 4; k++ {
+			f := t + k*step
+			if k == 0 || f < 0 || f >= len(b.stone) || b.stone[f] != cellEmpty {
+				continue
+			}
+			if b.whiteFiveWith(t, f, step) && !b.legal(f, cellBlack) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// whiteFiveWith reports whether white stones on the empty cells t and f
+// (on one line, step apart) would make five or more in a row through t.
+func (b *Board) whiteFiveWith(t, f, step int) bool {
+	white := func(q int) bool {
+		return q == t || q == f || (q >= 0 && q < len(b.stone) && b.stone[q] == cellWhite)
+	}
+	n := 1
+	for q := t + step; white(q); q += step {
+		n++
+	}
+	for q := t - step; white(q); q -= step {
+		n++
+	}
+	return n >= 5
 }
 
 // quiesce resolves threats at the horizon: the side to move stands pat on
@@ -790,6 +854,9 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 			if b.p4[me-1][t] == pFlex4 && b.legal(int(t), me) {
 				return WinScore - ply - 3
 			}
+		}
+		if me == cellWhite && b.Rule == caro.Renju && b.forbiddenFourPoint() >= 0 {
+			return WinScore - ply - 3
 		}
 	}
 	if ply >= maxPly-2 {

@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+
+	"alphabeta/caro"
 )
 
 // Numbers of the evaluation's features: line classes of a cell (dead, B1,
@@ -24,9 +26,14 @@ type Weights struct {
 	Threat   [NumThreatClasses]int32
 }
 
-// DefaultWeights are the weights the engine plays with.
-func DefaultWeights() Weights {
-	return Weights{Own: defaultTuning.own, Opp: defaultTuning.opp, Line: defaultTuning.cellScore, Threat: defaultTuning.p4Score}
+// DefaultWeights are the weights the engine plays with (under renju:
+// DefaultWeightsFor).
+func DefaultWeights() Weights { return DefaultWeightsFor(caro.Freestyle) }
+
+// DefaultWeightsFor are the weights the engine plays with under rule.
+func DefaultWeightsFor(rule caro.Rule) Weights {
+	t := tuningFor(defaultTuning, rule)
+	return Weights{Own: t.own, Opp: t.opp, Line: t.cellScore, Threat: t.p4Score}
 }
 
 // SetWeights makes the engine evaluate with w from its next search on.
