@@ -41,6 +41,15 @@ func (r Rule) String() string {
 	return fmt.Sprintf("Rule(%d)", int(r))
 }
 
+// Set makes *Rule a flag.Value: it reads a name as ParseRule does.
+func (r *Rule) Set(s string) error {
+	v, err := ParseRule(s)
+	if err == nil {
+		*r = v
+	}
+	return err
+}
+
 // ParseRule reads a rule name as the command line and the web API spell it.
 func ParseRule(s string) (Rule, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {

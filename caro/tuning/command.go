@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 
-	"alphabeta/caro"
 	"alphabeta/caro/engine"
 	"alphabeta/internal/cli"
 	"alphabeta/internal/selfplay"
@@ -51,8 +50,8 @@ func SelfPlayFile(path string, opt SelfPlayOptions, out, progress io.Writer) err
 
 // TuneFiles is `alphabeta caro tune`: it reads the games of the named
 // files (each at most MaxGamesFile bytes), keeps the quiet positions of
-// freestyle 15×15 games after skip plies, tunes the engine's default
-// weights on them and prints the weights and the error before and after
+// 15×15 games under opt.Rule after skip plies, tunes the engine's weights
+// for that rule on them and prints the weights and the error before and after
 // on out.
 func TuneFiles(names []string, skip int, opt TuneOptions, out io.Writer) error {
 	var games []Game
@@ -67,14 +66,14 @@ func TuneFiles(names []string, skip int, opt TuneOptions, out io.Writer) error {
 		}
 		games = append(games, gs...)
 	}
-	samples, err := Samples(games, 15, caro.Freestyle, skip)
+	samples, err := Samples(games, 15, opt.Rule, skip)
 	if err != nil {
 		return err
 	}
 	if len(samples) == 0 {
 		return errors.New("no quiet positions in the games")
 	}
-	start := engine.DefaultWeights()
+	start := engine.DefaultWeightsFor(opt.Rule)
 	w, before, after := Tune(samples, start, opt)
 	fmt.Fprintf(out, "%d games, %d quiet positions\nerror %.6f → %.6f\nstart %v\ntuned %v\n", len(games), len(samples), before, after, start, w)
 	return nil

@@ -103,6 +103,9 @@ type TuneOptions struct {
 	Epochs int     // passes of gradient descent (default 300)
 	Rate   float64 // Adam's step, in weight units (default 1)
 	L2     float64 // pull toward the starting weights, per unit² (default 1e-7)
+	// Rule is the games' rule (TuneFiles: which positions, and whose
+	// weights to start from; default freestyle).
+	Rule caro.Rule
 }
 
 // Tune learns the line and threat weights from samples by minimising the

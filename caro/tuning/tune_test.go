@@ -3,7 +3,11 @@ package tuning
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"alphabeta/caro"
@@ -86,4 +90,41 @@ func FuzzReadGames(f *testing.F) {
 			t.Fatalf("written games do not read back: %v", err)
 		}
 	})
+}
+
+// TuneFiles under renju starts from renju's own weights and reads the
+// positions under renju's rules (the games below are renju self-play).
+func TestTuneFilesRenju(t *testing.T) {
+	var games []Game
+	err := SelfPlay(context.Background(), SelfPlayOptions{Games: 2, Nodes: 800, Seed: 3, Rule: caro.Renju}, func(g Game) { games = append(games, g) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "renju.txt")
+	var buf bytes.Buffer
+	for _, g := range games {
+		if err := WriteGame(&buf, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := TuneFiles([]string{path}, 4, TuneOptions{Epochs: 2, Rule: caro.Renju}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("start %v\n", engine.DefaultWeightsFor(caro.Renju)); !strings.Contains(out.String(), want) {
+		t.Errorf("renju tuning did not start from renju's weights:\n%s", out.String())
+	}
+	if engine.DefaultWeightsFor(caro.Renju) == engine.DefaultWeights() {
+		t.Error("renju has no weights of its own")
+	}
+	var r caro.Rule
+	if err := r.Set("caro-exact"); err != nil || r != caro.CaroExact {
+		t.Errorf("Rule.Set(caro-exact) = %v, %v", r, err)
+	}
+	if err := r.Set("bogus"); err == nil || r != caro.CaroExact {
+		t.Errorf("Rule.Set(bogus) = %v, %v: want an error and the rule unchanged", r, err)
+	}
 }

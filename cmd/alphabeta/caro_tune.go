@@ -26,10 +26,11 @@ func caroSelfPlay(args []string, stdout, stderr io.Writer) int {
 	fs.Int64Var(&opt.Nodes, "nodes", 4000, "nodes per move")
 	fs.IntVar(&opt.RandomPlies, "random", 2, "random plies near the stones after the built-in opening (-1 = none)")
 	fs.IntVar(&opt.Workers, "workers", 1, "games played at once")
+	fs.Var(&opt.Rule, "rule", "the `rule`: freestyle (default), standard, renju, caro, caro-exact")
 	seed := fs.Uint64("seed", 1, "random seed (same seed and flags, same games)")
 	out := fs.String("out", "", "file to append the games to, one a line (required)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro selfplay --games N [--nodes 4000] [--random 2] [--workers 1] [--seed 1] --out FILE\n\nPlays the engine against itself (freestyle 15×15) at a fixed number of nodes\nper move, so that the games do not depend on the machine's load, from the\nbuilt-in openings and a few random plies, and appends each game to FILE as it\nends (winner B/W/D, a tab, the moves). The data of `alphabeta caro tune`.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro selfplay --games N [--nodes 4000] [--random 2] [--workers 1] [--seed 1] [--rule freestyle] --out FILE\n\nPlays the engine against itself (15×15, freestyle unless --rule) at a fixed number of nodes\nper move, so that the games do not depend on the machine's load, from the\nbuilt-in openings and a few random plies, and appends each game to FILE as it\nends (winner B/W/D, a tab, the moves). The data of `alphabeta caro tune`.")
 		fs.PrintDefaults()
 	}
 	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
@@ -59,10 +60,11 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 	files := fs.String("games", "", "comma-separated files of `alphabeta caro selfplay` (required)")
 	skip := fs.Int("skip", 6, "plies at the start of each game left out (the shared openings)")
 	var opt tuning.TuneOptions
+	fs.Var(&opt.Rule, "rule", "the games' `rule`: freestyle (default), standard, renju, caro, caro-exact")
 	fs.IntVar(&opt.Epochs, "epochs", 300, "passes of gradient descent")
 	fs.Float64Var(&opt.L2, "l2", 1e-7, "pull toward the starting weights")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--skip 6] [--epochs 300]\n\nTexel tuning: fits the evaluation's line and threat weights so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--rule freestyle] [--skip 6] [--epochs 300]\n\nTexel tuning: fits the evaluation's line and threat weights (the rule's own) so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
 		fs.PrintDefaults()
 	}
 	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
