@@ -7,12 +7,15 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Group is a command with subcommands (alphabeta itself, `alphabeta
 // caro`). Its subcommands may be added from several files, each from an
 // init function; a group is declared as a package-level variable so that
-// it exists before any init runs.
+// it exists before any init runs. Its usage is in English or, with --lang
+// vi anywhere in its arguments (or without --lang under a Vietnamese
+// locale), in Vietnamese from groupsVietnamese.
 type Group struct {
 	name     string // "caro"; "" for alphabeta itself
 	title    string // first line of the usage text
@@ -26,10 +29,21 @@ type command struct {
 	run     func(args []string) int
 }
 
+// groups are the groups made by NewGroup, so that a test can check the
+// Vietnamese of all of them (GroupsVietnameseProblems).
+var (
+	groupsMu sync.Mutex
+	groups   []*Group
+)
+
 // NewGroup is the group `alphabeta name` ("" for alphabeta itself); title
 // is the first line of its usage.
 func NewGroup(name, title string) *Group {
-	return &Group{name: name, title: title, commands: map[string]command{}}
+	g := &Group{name: name, title: title, commands: map[string]command{}}
+	groupsMu.Lock()
+	defer groupsMu.Unlock()
+	groups = append(groups, g)
+	return g
 }
 
 // Add adds a subcommand; a name added twice panics.
@@ -55,41 +69,97 @@ func (g *Group) Subcommands() map[string]func(args []string) int {
 // command is the group as typed: "alphabeta caro".
 func (g *Group) command() string { return strings.TrimSpace("alphabeta " + g.name) }
 
+func isHelpFlag(a string) bool { return a == "-h" || a == "-help" || a == "--help" }
+
 // Run dispatches args; "help X …" is "X … -h" (so that "help tree trace
 // --lang vi" is "tree trace --lang vi -h"), and no arguments print the
-// usage with exit status 2.
+// usage with exit status 2. Flags may come before the subcommand
+// ("xiangqi --lang vi analyze …" is "xiangqi analyze --lang vi …"). The
+// group's own messages are in the language of args (LangArg).
 func (g *Group) Run(args []string) int {
+	lang := LangArg(args)
 	if len(args) == 0 {
-		g.usage(os.Stderr)
+		g.usage(os.Stderr, lang)
 		return 2
+	}
+	if strings.HasPrefix(args[0], "-") && !isHelpFlag(args[0]) {
+		i, stray := g.findSubcommand(args)
+		switch {
+		case i >= 0:
+			args = append([]string{args[i]}, append(args[:i:i], args[i+1:]...)...)
+		case slices.ContainsFunc(args, isHelpFlag):
+			g.usage(os.Stdout, lang)
+			return 0
+		case stray >= 0:
+			args = append([]string{args[stray]}, append(args[:stray:stray], args[stray+1:]...)...)
+		default:
+			fmt.Fprintf(os.Stderr, "%s: %s\n\n", g.command(), tr(lang, "missing subcommand (the list is below)"))
+			g.usage(os.Stderr, lang)
+			return 2
+		}
 	}
 	switch args[0] {
 	case "-h", "--help", "-help":
-		g.usage(os.Stdout)
+		g.usage(os.Stdout, lang)
 		return 0
 	case "help":
-		if len(args) > 1 && args[1] != "help" {
-			if c, ok := g.commands[args[1]]; ok {
-				return c.run(append(slices.Clone(args[2:]), "-h"))
-			}
+		if i, _ := g.findSubcommand(args[1:]); i >= 0 && args[1+i] != "help" {
+			rest := append(slices.Clone(args[1:1+i]), args[2+i:]...)
+			return g.commands[args[1+i]].run(append(rest, "-h"))
 		}
-		g.usage(os.Stdout)
+		g.usage(os.Stdout, lang)
 		return 0
 	}
 	c, ok := g.commands[args[0]]
 	if !ok {
-		fmt.Fprintf(os.Stderr, "%s: unknown subcommand %q\n\n", g.command(), args[0])
-		g.usage(os.Stderr)
+		fmt.Fprintf(os.Stderr, "%s: %s\n\n", g.command(), tr(lang, "unknown subcommand %q", args[0]))
+		g.usage(os.Stderr, lang)
 		return 2
 	}
 	return c.run(args[1:])
 }
 
-// usage lists the subcommands sorted by name, summaries aligned.
-func (g *Group) usage(w io.Writer) {
-	fmt.Fprintln(w, g.title)
-	fmt.Fprintf(w, "\nUsage: %s SUBCOMMAND [flags] [args]   (every subcommand takes -h)\n", g.command())
-	fmt.Fprintln(w, "\nSubcommands:")
+// findSubcommand is the index in args of the subcommand (or "help"), -1
+// if none, when flags come before it. The group does not know which flags
+// take a value, so an argument right after a flag ("--first engine") is
+// taken for the subcommand only when no other argument names one
+// ("--ascii play"). stray is the first argument that is neither a flag
+// nor right after one (an unknown subcommand), -1 if none. Nothing after
+// "--" counts.
+func (g *Group) findSubcommand(args []string) (i, stray int) {
+	first, stray := -1, -1
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		afterFlag := i > 0 && strings.HasPrefix(args[i-1], "-") && !strings.Contains(args[i-1], "=")
+		_, known := g.commands[a]
+		switch {
+		case (known || a == "help") && !afterFlag:
+			return i, stray
+		case known || a == "help":
+			if first < 0 {
+				first = i
+			}
+		case !afterFlag && !strings.HasPrefix(a, "-") && stray < 0:
+			stray = i
+		}
+	}
+	return first, stray
+}
+
+// usage lists the subcommands sorted by name, summaries aligned, in lang.
+func (g *Group) usage(w io.Writer, lang string) {
+	vi, hasVietnamese := groupsVietnamese[g.name]
+	title := g.title
+	if lang == "vi" && hasVietnamese && vi.title != "" {
+		title = vi.title
+	}
+	fmt.Fprintln(w, title)
+	fmt.Fprintln(w)
+	say(w, lang, "Usage: %s SUBCOMMAND [flags] [args]   (every subcommand takes -h)", g.command())
+	fmt.Fprintln(w)
+	say(w, lang, "Subcommands:")
 	names := make([]string, 0, len(g.commands))
 	width := 0
 	for n := range g.commands {
@@ -98,6 +168,10 @@ func (g *Group) usage(w io.Writer) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-*s  %s\n", width, n, g.commands[n].summary)
+		summary := g.commands[n].summary
+		if s, ok := vi.summaries[n]; lang == "vi" && ok {
+			summary = s
+		}
+		fmt.Fprintf(w, "  %-*s  %s\n", width, n, summary)
 	}
 }

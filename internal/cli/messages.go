@@ -64,25 +64,32 @@ func (e *msgError) Vietnamese() string { return e.catalogue.Sprintf("vi", e.form
 // checks that every format given to say, usageError and errorf has its
 // entry.
 var messages = Catalogue{
-	"Type %s -h for its usage.":           "Gõ %s -h để xem cách dùng.",
-	"unexpected argument %q":              "thừa tham số %q",
-	"no flag %s":                          "không có tùy chọn %s",
-	"flag %s needs a value":               "tùy chọn %s cần một giá trị",
-	"bad flag syntax: %s":                 "tùy chọn viết sai: %s",
-	"%s is not a valid value for %s":      "%s không phải giá trị hợp lệ của %s",
-	"%s takes no value but true or false": "%s chỉ nhận giá trị true hoặc false",
-	"--hash %d: want 1..%d (MiB)":         "--hash %d: cần từ 1 đến %d (MiB)",
-	"--threads %d: want 1..%d":            "--threads %d: cần từ 1 đến %d",
-	"%s: no such file":                    "%s: không có tệp này",
-	"%s: permission denied":               "%s: không có quyền",
-	"permission denied":                   "không có quyền",
-	"%s: cannot read the file (%v)":       "%s: không đọc được tệp (chi tiết: %v)",
-	"%s: input larger than %d bytes":      "%s: tệp lớn hơn %d byte",
-	"no such file or directory":           "không có tệp hay thư mục này",
-	"--lang %q: want en or vi":            "--lang %q: chọn en hoặc vi",
+	"Type %s -h for its usage.":              "Gõ %s -h để xem cách dùng.",
+	"unexpected argument %q":                 "thừa tham số %q",
+	"no flag %s":                             "không có tùy chọn %s",
+	"flag %s needs a value":                  "tùy chọn %s cần một giá trị",
+	"bad flag syntax: %s":                    "tùy chọn viết sai: %s",
+	"%s is not a valid value for %s":         "%s không phải giá trị hợp lệ của %s",
+	"%s takes no value but true or false":    "%s chỉ nhận giá trị true hoặc false",
+	"--hash %d: want 1..%d (MiB)":            "--hash %d: cần từ 1 đến %d (MiB)",
+	"--threads %d: want 1..%d":               "--threads %d: cần từ 1 đến %d",
+	"%s: no such file":                       "%s: không có tệp này",
+	"%s: permission denied":                  "%s: không có quyền",
+	"permission denied":                      "không có quyền",
+	"%s: cannot read the file (%v)":          "%s: không đọc được tệp (chi tiết: %v)",
+	"%s: input larger than %d bytes":         "%s: tệp lớn hơn %d byte",
+	"no such file or directory":              "không có tệp hay thư mục này",
+	"--lang %q: want en or vi":               "--lang %q: chọn en hoặc vi",
+	"unknown subcommand %q":                  "không có lệnh %q",
+	"missing subcommand (the list is below)": "thiếu lệnh (danh sách ở dưới)",
+	"Usage: %s SUBCOMMAND [flags] [args]   (every subcommand takes -h)": "Cách dùng: %s LỆNH [tùy chọn] [tham số]   (mọi lệnh đều nhận -h)",
+	"Subcommands:": "Các lệnh:",
 }
 
 func errorf(format string, args ...any) error { return messages.Errorf(format, args...) }
+
+// tr is format with args in lang, from the catalogue.
+func tr(lang, format string, args ...any) string { return messages.Sprintf(lang, format, args...) }
 
 func say(w io.Writer, lang, format string, args ...any) { messages.Say(w, lang, format, args...) }
 

@@ -1,0 +1,148 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// captureOutput runs f with os.Stdout and os.Stderr going to files, and
+// returns what it wrote on each.
+func captureOutput(t *testing.T, f func()) (stdout, stderr string) {
+	t.Helper()
+	dir := t.TempDir()
+	outF, err := os.Create(filepath.Join(dir, "stdout"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	errF, err := os.Create(filepath.Join(dir, "stderr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldOut, oldErr := os.Stdout, os.Stderr
+	os.Stdout, os.Stderr = outF, errF
+	defer func() { os.Stdout, os.Stderr = oldOut, oldErr }()
+	f()
+	outF.Close()
+	errF.Close()
+	o, _ := os.ReadFile(outF.Name())
+	e, _ := os.ReadFile(errF.Name())
+	return string(o), string(e)
+}
+
+// testGroup is `alphabeta grouptest` with the subcommands play and engine,
+// which record the arguments they get, and its Vietnamese; the cleanup
+// takes both away again.
+func testGroup(t *testing.T) (g *Group, got map[string][]string) {
+	g = NewGroup("grouptest", "alphabeta grouptest — a group for the tests")
+	got = map[string][]string{}
+	for _, name := range []string{"play", "engine"} {
+		g.Add(name, "the "+name+" subcommand", func(args []string) int {
+			got[name] = slices.Clone(args)
+			return 0
+		})
+	}
+	groupsVietnamese["grouptest"] = groupVietnamese{
+		title:     "alphabeta grouptest — một nhóm lệnh để kiểm thử",
+		summaries: map[string]string{"play": "lệnh chơi", "engine": "lệnh máy"},
+	}
+	t.Cleanup(func() {
+		delete(groupsVietnamese, "grouptest")
+		groupsMu.Lock()
+		groups = slices.DeleteFunc(groups, func(x *Group) bool { return x == g })
+		groupsMu.Unlock()
+	})
+	return g, got
+}
+
+// Flags may come before the subcommand: it is the first argument that
+// names one and is not right after a flag (the flag's value), else the
+// first that names one; help finds its subcommand the same way.
+func TestGroupFlagsBeforeSubcommand(t *testing.T) {
+	for _, c := range []struct {
+		args    []string
+		command string
+		want    []string
+	}{
+		{[]string{"--lang", "vi", "play", "x"}, "play", []string{"--lang", "vi", "x"}},
+		{[]string{"-lang=vi", "engine"}, "engine", []string{"-lang=vi"}},
+		{[]string{"--first", "engine", "play", "--size", "9"}, "play", []string{"--first", "engine", "--size", "9"}},
+		{[]string{"--ascii", "play"}, "play", []string{"--ascii"}},
+		{[]string{"help", "--lang", "vi", "play"}, "play", []string{"--lang", "vi", "-h"}},
+		{[]string{"--lang", "vi", "help", "play"}, "play", []string{"--lang", "vi", "-h"}},
+		{[]string{"help", "engine", "--lang=vi"}, "engine", []string{"--lang=vi", "-h"}},
+	} {
+		g, got := testGroup(t)
+		var code int
+		captureOutput(t, func() { code = g.Run(slices.Clone(c.args)) })
+		if code != 0 || len(got) != 1 || !slices.Equal(got[c.command], c.want) {
+			t.Errorf("grouptest %s: exit %d, ran %v, want %s %q", strings.Join(c.args, " "), code, got, c.command, c.want)
+		}
+	}
+}
+
+// The group's usage and its errors are in the language of --lang, given
+// anywhere, or else of the locale.
+func TestGroupUsageLanguage(t *testing.T) {
+	const usageVi = "alphabeta grouptest — một nhóm lệnh để kiểm thử\n\n" +
+		"Cách dùng: alphabeta grouptest LỆNH [tùy chọn] [tham số]   (mọi lệnh đều nhận -h)\n\n" +
+		"Các lệnh:\n  engine  lệnh máy\n  play    lệnh chơi\n"
+	const usageEn = "alphabeta grouptest — a group for the tests\n\n" +
+		"Usage: alphabeta grouptest SUBCOMMAND [flags] [args]   (every subcommand takes -h)\n\n" +
+		"Subcommands:\n  engine  the engine subcommand\n  play    the play subcommand\n"
+	for _, c := range []struct {
+		locale       string
+		args         []string
+		code         int
+		stdout, errs string
+	}{
+		{"", nil, 2, "", usageEn},
+		{"", []string{"-h"}, 0, usageEn, ""},
+		{"", []string{"-h", "--lang", "vi"}, 0, usageVi, ""},
+		{"", []string{"--lang", "vi", "-h"}, 0, usageVi, ""},
+		{"", []string{"help", "--lang", "vi"}, 0, usageVi, ""},
+		{"", []string{"--lang", "vi"}, 2, "", "alphabeta grouptest: thiếu lệnh (danh sách ở dưới)\n\n" + usageVi},
+		{"", []string{"--lang", "en"}, 2, "", "alphabeta grouptest: missing subcommand (the list is below)\n\n" + usageEn},
+		{"", []string{"frob", "--lang", "vi"}, 2, "", "alphabeta grouptest: không có lệnh \"frob\"\n\n" + usageVi},
+		{"", []string{"--lang", "vi", "frob"}, 2, "", "alphabeta grouptest: không có lệnh \"frob\"\n\n" + usageVi},
+		{"", []string{"frob"}, 2, "", "alphabeta grouptest: unknown subcommand \"frob\"\n\n" + usageEn},
+		{"vi_VN.UTF-8", nil, 2, "", usageVi},
+		{"vi_VN.UTF-8", []string{"help"}, 0, usageVi, ""},
+		{"vi_VN.UTF-8", []string{"frob"}, 2, "", "alphabeta grouptest: không có lệnh \"frob\"\n\n" + usageVi},
+		{"vi_VN.UTF-8", []string{"-h", "--lang", "en"}, 0, usageEn, ""},
+	} {
+		t.Setenv("LANG", c.locale)
+		g, got := testGroup(t)
+		var code int
+		out, errs := captureOutput(t, func() { code = g.Run(slices.Clone(c.args)) })
+		if code != c.code || out != c.stdout || errs != c.errs || len(got) != 0 {
+			t.Errorf("LANG=%s grouptest %s: exit %d, ran %v\nstdout:\n%s\nstderr:\n%s", c.locale, strings.Join(c.args, " "), code, got, out, errs)
+		}
+	}
+}
+
+// GroupsVietnameseProblems finds a subcommand added without its
+// Vietnamese, and an entry of none.
+func TestGroupsVietnameseProblems(t *testing.T) {
+	g, _ := testGroup(t)
+	g.Add("tune", "tune the evaluation", func([]string) int { return 0 })
+	vi := groupsVietnamese["grouptest"]
+	vi.summaries["selfplay"] = "tự chơi"
+	vi.summaries["engine"] = "the engine subcommand"
+	var problems []string
+	for _, p := range GroupsVietnameseProblems([]string{"the"}) {
+		if strings.Contains(p, "grouptest") {
+			problems = append(problems, p)
+		}
+	}
+	want := []string{
+		`groupsVietnamese has a summary of "alphabeta grouptest selfplay", which is no subcommand`,
+		`the Vietnamese of the summary of "alphabeta grouptest engine" is the English: "the engine subcommand"`,
+		`the summary of "alphabeta grouptest tune" has no Vietnamese`,
+	}
+	if !slices.Equal(problems, want) {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(problems, "\n"), strings.Join(want, "\n"))
+	}
+}
