@@ -146,3 +146,33 @@ func TestGroupsVietnameseProblems(t *testing.T) {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(problems, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// findSubcommand finds a subcommand name or nothing, never past "--", and
+// its stray argument is neither a flag nor a subcommand.
+func FuzzFindSubcommand(f *testing.F) {
+	for _, s := range []string{"--lang vi play x", "--first engine play", "--ascii play", "-- play", "--lang vi frob", "help --x=1 engine", ""} {
+		f.Add(s)
+	}
+	g := &Group{name: "grouptest", commands: map[string]command{"play": {}, "engine": {}}}
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Fields(line)
+		i, stray := g.findSubcommand(args)
+		end := slices.Index(args, "--")
+		if end < 0 {
+			end = len(args)
+		}
+		if i < -1 || i >= end || stray < -1 || stray >= end {
+			t.Fatalf("%q: subcommand at %d, stray at %d", args, i, stray)
+		}
+		if i >= 0 {
+			if _, known := g.commands[args[i]]; !known && args[i] != "help" {
+				t.Fatalf("%q: %q at %d is no subcommand", args, args[i], i)
+			}
+		}
+		if stray >= 0 {
+			if _, known := g.commands[args[stray]]; known || args[stray] == "help" || strings.HasPrefix(args[stray], "-") {
+				t.Fatalf("%q: stray %q at %d", args, args[stray], stray)
+			}
+		}
+	})
+}
