@@ -302,11 +302,11 @@ var (
 	p4Score   = [numP4]int32{0, -38, -33, -2, 16, 18, 86, 792, 21, 76, 1200, 2000, 2000, 0}
 
 	// Renju's own weights (black's forbidden points change what a shape
-	// is worth): Texel-tuned in two rounds on renju self-play games at
-	// 8,000 nodes a move and games against PentaZen, 64,544 quiet
-	// positions in the second (docs/caro-engine.md).
-	renjuCellScore = [numLineClasses]int32{0, 12, -1, 11, 37, 57, 90, 163, 200, 200, 1000, 0}
-	renjuP4Score   = [numP4]int32{0, -48, -64, -49, 0, 70, 125, 754, 31, 149, 1200, 2000, 2000, 0}
+	// is worth): Texel-tuned in three rounds on renju self-play games at
+	// 8,000 nodes a move and games against PentaZen, 90,644 quiet
+	// positions in the third (docs/caro-engine.md).
+	renjuCellScore = [numLineClasses]int32{0, 12, -1, 10, 48, 65, 89, 183, 200, 200, 1000, 0}
+	renjuP4Score   = [numP4]int32{0, -54, -77, -63, -2, 92, 144, 733, 27, 177, 1200, 2000, 2000, 0}
 )
 
 // tuningFor is t for a game under rule: the engine's default weights
