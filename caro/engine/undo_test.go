@@ -60,10 +60,10 @@ func TestUndoRestoresEverything(t *testing.T) {
 				if step == 60 {
 					// A new tuning empties the log: older stones are
 					// taken back by recomputing.
-					tu := defaultTuning
+					tu := tuningFor(defaultTuning, rule)
 					tu.own++
 					b.setTuning(tu)
-					b.setTuning(defaultTuning)
+					b.setTuning(tuningFor(defaultTuning, rule))
 				}
 				if len(b.moves) > 0 && r.IntN(3) == 0 {
 					b.Undo()

@@ -9,8 +9,8 @@ import (
 // evaluation, on random positions of every rule.
 func TestFeaturesEvaluateAsTheEngine(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	w := DefaultWeights()
 	for _, rule := range allRules {
+		w := DefaultWeightsFor(rule)
 		for range 20 {
 			b, cb := randomGame(t, r, 15, rule, 5+r.IntN(30))
 			f, err := PositionFeatures(Position{15, 15, rule, cb.History()})
