@@ -3,6 +3,7 @@ package main
 import (
 	"alphabeta/caro/tictactoe"
 	"alphabeta/internal/cli"
+	"alphabeta/internal/cli/clitest"
 	"maps"
 	"os"
 	"slices"
@@ -62,8 +63,8 @@ func TestVietnameseHelp(t *testing.T) {
 	for _, c := range commands {
 		name := strings.Join(c, " ")
 		var codeEN, codeVI int
-		stdoutEN, en := captureOutput(t, func() { codeEN = dispatch(append(slices.Clone(c), "-h")) })
-		stdoutVI, vi := captureOutput(t, func() { codeVI = dispatch(append(slices.Clone(c), "-h", "--lang", "vi")) })
+		stdoutEN, en := clitest.CaptureOutput(t, func() { codeEN = dispatch(append(slices.Clone(c), "-h")) })
+		stdoutVI, vi := clitest.CaptureOutput(t, func() { codeVI = dispatch(append(slices.Clone(c), "-h", "--lang", "vi")) })
 		if codeEN != 0 || codeVI != 0 || stdoutEN != "" || stdoutVI != "" {
 			t.Errorf("%s -h: exit %d and %d, standard output %q and %q", name, codeEN, codeVI, stdoutEN, stdoutVI)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"alphabeta/internal/cli"
+	"alphabeta/internal/cli/clitest"
 )
 
 // groupEnglishWords are English words that a group's Vietnamese must not
@@ -39,7 +40,7 @@ func TestGroupUsageVietnamese(t *testing.T) {
 	} {
 		command := strings.Join(append([]string{"alphabeta"}, g.args...), " ")
 		var code int
-		out, _ := captureOutput(t, func() { code = dispatch(append(slices.Clone(g.args), "-h", "--lang", "vi")) })
+		out, _ := clitest.CaptureOutput(t, func() { code = dispatch(append(slices.Clone(g.args), "-h", "--lang", "vi")) })
 		if code != 0 || !strings.HasPrefix(out, g.title) ||
 			!strings.Contains(out, "\n\nCách dùng: "+command+" LỆNH [tùy chọn] [tham số]   (mọi lệnh đều nhận -h)\n\nCác lệnh:\n") {
 			t.Errorf("%s -h --lang vi: exit %d\n%s", command, code, out)
@@ -49,21 +50,21 @@ func TestGroupUsageVietnamese(t *testing.T) {
 		}
 		// No subcommand: the error, then the usage, in the language asked
 		// for by a flag or by the locale.
-		_, errs := captureOutput(t, func() { code = dispatch(append(slices.Clone(g.args), "--lang", "vi")) })
+		_, errs := clitest.CaptureOutput(t, func() { code = dispatch(append(slices.Clone(g.args), "--lang", "vi")) })
 		if code != 2 || !strings.HasPrefix(errs, command+": thiếu lệnh (danh sách ở dưới)\n\n"+g.title) {
 			t.Errorf("%s --lang vi: exit %d\n%s", command, code, errs)
 		}
 		t.Setenv("LANG", "vi_VN.UTF-8")
-		if out, _ := captureOutput(t, func() { code = dispatch(append(slices.Clone(g.args), "help")) }); code != 0 || !strings.HasPrefix(out, g.title) {
+		if out, _ := clitest.CaptureOutput(t, func() { code = dispatch(append(slices.Clone(g.args), "help")) }); code != 0 || !strings.HasPrefix(out, g.title) {
 			t.Errorf("LANG=vi_VN.UTF-8 %s help: exit %d\n%s", command, code, out)
 		}
-		if _, errs := captureOutput(t, func() { code = dispatch(append(slices.Clone(g.args), "frob")) }); code != 2 ||
+		if _, errs := clitest.CaptureOutput(t, func() { code = dispatch(append(slices.Clone(g.args), "frob")) }); code != 2 ||
 			!strings.HasPrefix(errs, command+": không có lệnh \"frob\"\n\n"+g.title) {
 			t.Errorf("LANG=vi_VN.UTF-8 %s frob: exit %d\n%s", command, code, errs)
 		}
 		t.Setenv("LANG", "")
 	}
-	out, _ := captureOutput(t, func() { dispatch([]string{"caro", "help", "--lang", "vi"}) })
+	out, _ := clitest.CaptureOutput(t, func() { dispatch([]string{"caro", "help", "--lang", "vi"}) })
 	for _, line := range []string{
 		"  play      chơi với máy trên terminal (đi lại, gợi ý, các thế đe dọa, lưu và mở ván)\n",
 		"  solve     bên đang đi có thắng cưỡng bức không (VCF, VCT)? in nước đầu tiên và đường thắng\n",
@@ -86,8 +87,8 @@ func TestGroupFlagsBeforeSubcommand(t *testing.T) {
 		{[]string{"caro", "--lang", "vi", "help", "solve"}, []string{"caro", "solve", "--lang", "vi", "-h"}},
 	} {
 		var code, wantCode int
-		wantOut, wantErrs := captureOutput(t, func() { wantCode = dispatch(slices.Clone(c.flagsAfter)) })
-		out, errs := captureOutput(t, func() { code = dispatch(slices.Clone(c.flagsFirst)) })
+		wantOut, wantErrs := clitest.CaptureOutput(t, func() { wantCode = dispatch(slices.Clone(c.flagsAfter)) })
+		out, errs := clitest.CaptureOutput(t, func() { code = dispatch(slices.Clone(c.flagsFirst)) })
 		if code != wantCode || out != wantOut || errs != wantErrs || out+errs == "" {
 			t.Errorf("alphabeta %s: exit %d, want %d (as alphabeta %s)\nstdout:\n%s\nstderr:\n%s\nwant stdout:\n%s\nwant stderr:\n%s",
 				strings.Join(c.flagsFirst, " "), code, wantCode, strings.Join(c.flagsAfter, " "), out, errs, wantOut, wantErrs)

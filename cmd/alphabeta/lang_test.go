@@ -17,7 +17,7 @@ func TestMain(m *testing.M) { clitest.Main(m) }
 func TestLocaleChoosesLanguage(t *testing.T) {
 	t.Setenv("LANG", "vi_VN.UTF-8")
 	var code int
-	out, _ := captureOutput(t, func() { code = dispatch([]string{"tree", "solve", "A(B(3,5),C(2,9))"}) })
+	out, _ := clitest.CaptureOutput(t, func() { code = dispatch([]string{"tree", "solve", "A(B(3,5),C(2,9))"}) })
 	if code != 0 || !strings.HasPrefix(out, "Giá trị: 3\nNước tốt nhất: B") {
 		t.Errorf("tree solve under LANG=vi_VN.UTF-8: exit %d, %q", code, out)
 	}
@@ -27,7 +27,7 @@ func TestLocaleChoosesLanguage(t *testing.T) {
 // prints trace's Vietnamese help, as "tree trace -h --lang vi" does.
 func TestHelpSubcommandLanguage(t *testing.T) {
 	var code int
-	_, want := captureOutput(t, func() { code = dispatch([]string{"tree", "trace", "-h", "--lang", "vi"}) })
+	_, want := clitest.CaptureOutput(t, func() { code = dispatch([]string{"tree", "trace", "-h", "--lang", "vi"}) })
 	if code != 0 || !strings.HasPrefix(want, "Cách dùng: alphabeta tree trace") {
 		t.Fatalf("tree trace -h --lang vi: exit %d\n%s", code, want)
 	}
@@ -36,7 +36,7 @@ func TestHelpSubcommandLanguage(t *testing.T) {
 		{"help", "tree", "trace", "--lang", "vi"},
 		{"help", "tree", "trace", "--lang=vi"},
 	} {
-		_, got := captureOutput(t, func() { code = dispatch(slices.Clone(args)) })
+		_, got := clitest.CaptureOutput(t, func() { code = dispatch(slices.Clone(args)) })
 		if code != 0 || got != want {
 			t.Errorf("alphabeta %s: exit %d\n%s", strings.Join(args, " "), code, got)
 		}

@@ -2,12 +2,12 @@ package main
 
 import (
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"alphabeta/caro/tictactoe"
+	"alphabeta/internal/cli/clitest"
 	"alphabeta/internal/i18n"
 	"alphabeta/tree"
 )
@@ -32,30 +32,6 @@ func TestVietnameseMessages(t *testing.T) {
 	for _, p := range problems {
 		t.Error(p)
 	}
-}
-
-// captureOutput runs f with os.Stdout and os.Stderr going to files and
-// returns what it wrote on each.
-func captureOutput(t *testing.T, f func()) (stdout, stderr string) {
-	t.Helper()
-	dir := t.TempDir()
-	outF, err := os.Create(filepath.Join(dir, "stdout"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	errF, err := os.Create(filepath.Join(dir, "stderr"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	oldOut, oldErr := os.Stdout, os.Stderr
-	os.Stdout, os.Stderr = outF, errF
-	defer func() { os.Stdout, os.Stderr = oldOut, oldErr }()
-	f()
-	outF.Close()
-	errF.Close()
-	o, _ := os.ReadFile(outF.Name())
-	e, _ := os.ReadFile(errF.Name())
-	return string(o), string(e)
 }
 
 // Under --lang vi the flag errors, the usage errors and the failures of
@@ -97,7 +73,7 @@ func TestCLIVietnamese(t *testing.T) {
 	}
 	for _, c := range cases {
 		var code int
-		_, stderr := captureOutput(t, func() { code = c.run(c.args) })
+		_, stderr := clitest.CaptureOutput(t, func() { code = c.run(c.args) })
 		if code != c.code || !strings.Contains(stderr, c.want) {
 			t.Errorf("%q: exit %d, stderr %q; want %d and %q", c.args, code, stderr, c.code, c.want)
 		}
@@ -107,11 +83,11 @@ func TestCLIVietnamese(t *testing.T) {
 	}
 	// A result in Vietnamese, and -h still helps (exit 0).
 	var code int
-	stdout, _ := captureOutput(t, func() { code = runCaroSolve([]string{"--lang", "vi", "--moves", "7,7 8,8", "--time", "50ms"}) })
+	stdout, _ := clitest.CaptureOutput(t, func() { code = runCaroSolve([]string{"--lang", "vi", "--moves", "7,7 8,8", "--time", "50ms"}) })
 	if code != 0 || !strings.Contains(stdout, "Đen đi: ") || !strings.Contains(stdout, "số nút ") || i18n.EnglishWord(stdout, englishWords) != "" {
 		t.Errorf("caro solve in Vietnamese: exit %d, %q", code, stdout)
 	}
-	if _, stderr := captureOutput(t, func() { code = runCaroSolve([]string{"--lang", "vi", "-h"}) }); code != 0 || !strings.Contains(stderr, "Cách dùng: alphabeta caro solve") {
+	if _, stderr := clitest.CaptureOutput(t, func() { code = runCaroSolve([]string{"--lang", "vi", "-h"}) }); code != 0 || !strings.Contains(stderr, "Cách dùng: alphabeta caro solve") {
 		t.Errorf("caro solve --lang vi -h: exit %d, %q", code, stderr)
 	}
 }

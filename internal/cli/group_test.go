@@ -1,36 +1,12 @@
 package cli
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-)
 
-// captureOutput runs f with os.Stdout and os.Stderr going to files, and
-// returns what it wrote on each.
-func captureOutput(t *testing.T, f func()) (stdout, stderr string) {
-	t.Helper()
-	dir := t.TempDir()
-	outF, err := os.Create(filepath.Join(dir, "stdout"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	errF, err := os.Create(filepath.Join(dir, "stderr"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	oldOut, oldErr := os.Stdout, os.Stderr
-	os.Stdout, os.Stderr = outF, errF
-	defer func() { os.Stdout, os.Stderr = oldOut, oldErr }()
-	f()
-	outF.Close()
-	errF.Close()
-	o, _ := os.ReadFile(outF.Name())
-	e, _ := os.ReadFile(errF.Name())
-	return string(o), string(e)
-}
+	"alphabeta/internal/cli/clitest"
+)
 
 // testGroup is `alphabeta grouptest` with the subcommands play and engine,
 // which record the arguments they get, and its Vietnamese; the cleanup
@@ -76,7 +52,7 @@ func TestGroupFlagsBeforeSubcommand(t *testing.T) {
 	} {
 		g, got := testGroup(t)
 		var code int
-		captureOutput(t, func() { code = g.Run(slices.Clone(c.args)) })
+		clitest.CaptureOutput(t, func() { code = g.Run(slices.Clone(c.args)) })
 		if code != 0 || len(got) != 1 || !slices.Equal(got[c.command], c.want) {
 			t.Errorf("grouptest %s: exit %d, ran %v, want %s %q", strings.Join(c.args, " "), code, got, c.command, c.want)
 		}
@@ -116,7 +92,7 @@ func TestGroupUsageLanguage(t *testing.T) {
 		t.Setenv("LANG", c.locale)
 		g, got := testGroup(t)
 		var code int
-		out, errs := captureOutput(t, func() { code = g.Run(slices.Clone(c.args)) })
+		out, errs := clitest.CaptureOutput(t, func() { code = g.Run(slices.Clone(c.args)) })
 		if code != c.code || out != c.stdout || errs != c.errs || len(got) != 0 {
 			t.Errorf("LANG=%s grouptest %s: exit %d, ran %v\nstdout:\n%s\nstderr:\n%s", c.locale, strings.Join(c.args, " "), code, got, out, errs)
 		}
