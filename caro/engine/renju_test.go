@@ -44,7 +44,7 @@ func TestQuiescenceSeesForbiddenFour(t *testing.T) {
 	if !hasFlex4(b, cellWhite) {
 		t.Fatal("no threat after the pass")
 	}
-	ms := s.genMoves(1, false, -1)
+	ms := s.genMoves(1, false, true, -1)
 	found := false
 	for _, m := range ms {
 		found = found || m == b.index(10, 6)

@@ -308,7 +308,8 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 	if r.Move == (caro.Point{X: -1, Y: -1}) {
 		// Not even depth 1 finished: take the best-ordered move.
 		s := newSearcher(b, e.tt)
-		if moves := s.genMoves(0, b.fives[op-1].len() > 0, -1); len(moves) > 0 {
+		oppFive := b.fives[op-1].len() > 0
+		if moves := s.genMoves(0, oppFive, oppFive || hasFlex4(b, op), -1); len(moves) > 0 {
 			r.Move = b.Point(moves[0])
 		} else {
 			r.Move = b.Point(legal[0])
@@ -585,7 +586,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 			return s.quiesce(ply, alpha, beta, b.tune.quiesceDepth)
 		}
 	}
-	moves := s.genMoves(ply, oppFive, ttMove)
+	moves := s.genMoves(ply, oppFive, threatened, ttMove)
 	if len(moves) == 0 {
 		if oppFive {
 			return -(WinScore - ply - 2)
@@ -678,9 +679,10 @@ func fromTT(sc, ply int) int {
 
 // genMoves generates and orders the moves of a node: only blocks when the
 // opponent has a five to make; only defences and our own fours when the
-// opponent has an open-four point; otherwise the cells near stones, best
-// first, capped.
-func (s *searcher) genMoves(ply int, oppFive bool, ttMove int) []int {
+// opponent has an open-four point (threatened, as the caller computed
+// oppFive || hasFlex4 of the opponent); otherwise the cells near stones,
+// best first, capped.
+func (s *searcher) genMoves(ply int, oppFive, threatened bool, ttMove int) []int {
 	b := s.b
 	me, op := b.side, 3-b.side
 	moves := s.moveBuf[ply][:0]
@@ -690,7 +692,7 @@ func (s *searcher) genMoves(ply int, oppFive bool, ttMove int) []int {
 		moves = append(moves, s.rootMoves...)
 	case oppFive:
 		moves = b.blocks(op, moves)
-	case hasFlex4(b, op):
+	case threatened:
 		s.stamp++
 		for _, t := range b.fours[op-1].list {
 			if b.p4[op-1][t] >= pBlock4Flex3 && b.legal(int(t), op) {
@@ -869,7 +871,7 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 		if qd <= 0 {
 			return b.Evaluate()
 		}
-		moves = s.genMoves(ply, oppFive, -1)
+		moves = s.genMoves(ply, oppFive, true, -1)
 		if len(moves) == 0 {
 			if oppFive {
 				return -(WinScore - ply - 2)
