@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"alphabeta/caro"
+	"alphabeta/internal/fileio"
 )
 
 // Engine chooses moves for the side to move.
@@ -328,19 +329,11 @@ const maxMoveFile = 1 << 20
 // readFileLimited reads the named file, refusing one of more than limit
 // bytes after reading no more than limit+1.
 func readFileLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > limit {
+	b, big, _, err := fileio.ReadUpTo(path, limit)
+	if big {
 		return nil, &tooLargeError{path, limit}
 	}
-	return b, nil
+	return b, err
 }
 
 // tooLargeError is a file refused for its size.

@@ -2,9 +2,9 @@ package cli
 
 import (
 	"errors"
-	"io"
 	"io/fs"
-	"os"
+
+	"alphabeta/internal/fileio"
 )
 
 // Bounds on what the commands read from files and standard input, so that
@@ -19,7 +19,7 @@ const (
 // limit+1 bytes: more than limit is an error. Errors name the file, in
 // English or Vietnamese (this package's catalogue).
 func ReadFileLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
+	b, big, _, err := fileio.ReadUpTo(path, limit)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, errorf("%s: no such file", path)
@@ -27,13 +27,7 @@ func ReadFileLimited(path string, limit int64) ([]byte, error) {
 		return nil, errorf("%s: permission denied", path)
 	case err != nil:
 		return nil, errorf("%s: cannot read the file (%v)", path, err)
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	switch {
-	case err != nil:
-		return nil, errorf("%s: cannot read the file (%v)", path, err)
-	case int64(len(b)) > limit:
+	case big:
 		return nil, errorf("%s: input larger than %d bytes", path, limit)
 	}
 	return b, nil

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"time"
 
+	"alphabeta/internal/fileio"
 	"alphabeta/xiangqi"
 	"alphabeta/xiangqi/engine"
 )
@@ -337,19 +338,14 @@ func (g *game) load(path string) error {
 // readFileLimited reads the named file, refusing one of more than limit
 // bytes before parsing anything.
 func readFileLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
+	b, big, opened, err := fileio.ReadUpTo(path, limit)
+	switch {
+	case big:
+		return nil, &tooLargeError{path, limit}
+	case err != nil && opened:
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	if int64(len(b)) > limit {
-		return nil, &tooLargeError{path, limit}
-	}
-	return b, nil
+	return b, err
 }
 
 // errNoGame is a PGN file without a game.
