@@ -240,3 +240,17 @@ func BenchmarkEvaluate(b *testing.B) {
 		Evaluate(p)
 	}
 }
+
+// BenchmarkEvaluateMix evaluates the signature positions (opening, middle
+// games, a check, endings) in turn: one op is one evaluation.
+func BenchmarkEvaluateMix(b *testing.B) {
+	var ps []*xiangqi.Position
+	for _, fen := range signatureFENs {
+		ps = append(ps, mustFEN(b, fen))
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Evaluate(ps[i%len(ps)])
+	}
+}
