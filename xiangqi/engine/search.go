@@ -164,6 +164,8 @@ func (e *Engine) Clear() {
 	e.tt.clear()
 	for _, t := range e.threads {
 		t.history = [24][256]int32{}
+		t.counter = [14][90]xiangqi.Move{}
+		t.cont = continuationHistory{}
 	}
 }
 
@@ -401,7 +403,28 @@ type frame struct {
 	scores [maxMoves]int32
 	quiets [maxMoves]xiangqi.Move
 	eval   int
+	// excluded is the move the next search of this ply must leave out (a
+	// singular-extension check).
+	excluded xiangqi.Move
+	// cont is the continuation history of the move played from this ply
+	// (by its piece and destination), for the plies below to consult.
+	cont *pieceToHistory
+	// movedPiece (pieceIndex, −1 for a null move) and movedTo (Index90) are
+	// the move played from this ply, for the countermove table.
+	movedPiece int8
+	movedTo    int8
 }
+
+// pieceToHistory scores a move by its piece (pieceIndex) and destination
+// (Index90).
+type pieceToHistory [14][90]int16
+
+// continuationHistory[p][s] is the history of the moves that follow a move
+// of piece p to point s: it learns which replies work against which move.
+type continuationHistory [14][90]pieceToHistory
+
+// pieceIndex numbers the 14 pieces 0–13 (red chariot … black pawn).
+func pieceIndex(p xiangqi.Piece) int { return int(p&7) - 1 + 7*int(p>>4&1) }
 
 // thread is one searcher of the Lazy SMP pool, with its own position copy,
 // ordering heuristics and counters.
@@ -420,6 +443,9 @@ type thread struct {
 	stack   [MaxPly + 2]frame
 	killers [MaxPly + 2][2]xiangqi.Move
 	history [24][256]int32
+	counter [14][90]xiangqi.Move // the quiet move that last refuted a move (piece, destination)
+	cont    continuationHistory
+	noCont  pieceToHistory // the continuation of "no move" (the plies before the root), never written
 	pv      [MaxPly + 2][MaxPly + 2]xiangqi.Move
 	pvLen   [MaxPly + 2]int
 
@@ -494,6 +520,9 @@ func (t *thread) iterate(report func(Info)) {
 	}
 	score := 0
 	var prevNodes int64 // of the previous iteration, for BranchingFactor
+	stable := 0         // iterations the best move has not changed
+	prevBest := xiangqi.NoMove
+	prevScore := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		before := t.nodes
 		d := depth
@@ -562,7 +591,30 @@ func (t *thread) iterate(report func(Info)) {
 		now := time.Now().UnixNano()
 		if s := e.soft.Load(); s != 0 {
 			elapsed := now - e.start.UnixNano()
-			if now >= s || elapsed > (s-e.start.UnixNano())*6/10 {
+			budget := s - e.start.UnixNano()
+			if depth >= 4 {
+				// Spend more while the best move keeps changing or the
+				// score falls, less once it has held for a while; the
+				// hard deadline still bounds it.
+				if t.best == prevBest {
+					stable++
+				} else {
+					stable = 0
+				}
+				scale := int64(100)
+				switch {
+				case stable == 0:
+					scale = 150
+				case stable >= 4:
+					scale = 70
+				}
+				if v < prevScore-30 {
+					scale += 40
+				}
+				budget = budget * scale / 100
+			}
+			prevBest, prevScore = t.best, v
+			if now >= e.start.UnixNano()+budget || elapsed > budget*6/10 {
 				break
 			}
 			if len(t.rootMoves) == 1 && depth >= 2 {
@@ -615,8 +667,15 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 	t.generated += int64(len(t.rootMoves))
 	best := -Infinite
 	bestIdx := -1
+	f := &t.stack[0]
+	f.eval = -Infinite
+	if !t.pure && !pos.InCheck() {
+		f.eval = t.evaluate()
+	}
+	b := pos.BoardArray()
 	for i := range t.rootMoves {
 		m := t.rootMoves[i].move
+		t.played(f, b[m.From()], m)
 		pos.Make(m)
 		newDepth := depth - 1
 		if !t.pure && pos.InCheck() {
@@ -669,8 +728,40 @@ const (
 	scoreCapture    = 1 << 26
 	scoreKiller     = 1 << 25
 	scoreBadCapture = scoreKiller - 4096
-	historyMax      = 1 << 20
+	historyMax      = 1 << 14 // bound of every history entry
 )
+
+// contAt is the continuation history of the move played from ply (none
+// before the root).
+func (t *thread) contAt(ply int) *pieceToHistory {
+	if ply < 0 || t.stack[ply].cont == nil {
+		return &t.noCont
+	}
+	return t.stack[ply].cont
+}
+
+// played records in frame f that piece p plays m from f's ply (NoPiece:
+// a null move).
+func (t *thread) played(f *frame, p xiangqi.Piece, m xiangqi.Move) {
+	if p == xiangqi.NoPiece {
+		f.cont, f.movedPiece, f.movedTo = &t.noCont, -1, 0
+		return
+	}
+	pi, to := pieceIndex(p), m.To().Index90()
+	f.cont, f.movedPiece, f.movedTo = &t.cont[pi][to], int8(pi), int8(to)
+}
+
+// historyBonus is how much a cutoff at depth moves a history entry.
+func historyBonus(depth int) int { return min(300*depth-250, 2400) }
+
+// addHistory moves entry h by bonus, less the nearer it is to the bound
+// (the "gravity" update: entries stay within ±historyMax and old lessons
+// fade as new ones arrive).
+func addHistory[T int16 | int32](h *T, bonus int) {
+	v := int(*h)
+	v += bonus - v*abs(bonus)/historyMax
+	*h = T(v)
+}
 
 var mvvValue = [8]int32{xiangqi.King: 50, xiangqi.Chariot: 40, xiangqi.Cannon: 20, xiangqi.Horse: 20, xiangqi.Advisor: 8, xiangqi.Elephant: 8, xiangqi.Pawn: 6}
 var lvaValue = [8]int32{xiangqi.King: 1, xiangqi.Chariot: 5, xiangqi.Cannon: 4, xiangqi.Horse: 4, xiangqi.Advisor: 2, xiangqi.Elephant: 2, xiangqi.Pawn: 1}
@@ -686,9 +777,23 @@ func MVVLVA(victim, attacker xiangqi.Kind) int32 {
 // pieceValue is a rough material value for pruning margins.
 var pieceValue = [8]int{xiangqi.Chariot: 850, xiangqi.Cannon: 400, xiangqi.Horse: 400, xiangqi.Advisor: 90, xiangqi.Elephant: 90, xiangqi.Pawn: 100, xiangqi.King: 5000}
 
-func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMove xiangqi.Move) {
+// scoreMoves orders moves: the hash move, captures that do not lose
+// material, killers and the countermove, losing captures, then quiet moves
+// by their history. Quiet moves in the main search (withContinuation) also
+// count the continuation histories of the two moves before them.
+func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMove xiangqi.Move, withContinuation bool) {
 	b := t.pos.BoardArray()
 	k0, k1 := t.killers[ply][0], t.killers[ply][1]
+	counter := xiangqi.NoMove
+	c1, c2 := &t.noCont, &t.noCont
+	if withContinuation {
+		c1, c2 = t.contAt(ply-1), t.contAt(ply-2)
+		if ply >= 1 {
+			if prev := &t.stack[ply-1]; prev.movedPiece >= 0 {
+				counter = t.counter[prev.movedPiece][prev.movedTo]
+			}
+		}
+	}
 	for i, m := range moves {
 		switch {
 		case m == ttMove:
@@ -704,8 +809,11 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 			scores[i] = scoreKiller + 1
 		case m == k1:
 			scores[i] = scoreKiller
+		case m == counter:
+			scores[i] = scoreKiller - 1
 		default:
-			scores[i] = t.history[b[m.From()]][m.To()]
+			pi, to := pieceIndex(b[m.From()]), m.To().Index90()
+			scores[i] = t.history[b[m.From()]][m.To()] + int32(c1[pi][to]) + int32(c2[pi][to])
 		}
 	}
 }
@@ -824,7 +932,18 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 
 	key := pos.Hash()
 	ttMove := xiangqi.NoMove
-	if h, ok := t.e.tt.probe(key); ok {
+	f := &t.stack[ply]
+	// excluded is the move a singular-extension check leaves out; such a
+	// search neither reads nor writes the table (its result is about a
+	// different move set).
+	excluded := f.excluded
+	f.excluded = xiangqi.NoMove
+	var tth ttHit
+	ttFound := false
+	if excluded == xiangqi.NoMove {
+		tth, ttFound = t.e.tt.probe(key)
+	}
+	if h := tth; ttFound {
 		ttMove = h.move
 		if !pvNode && (h.depth > depth && !t.pure || h.depth == depth) {
 			s := fromTT(h.score, ply)
@@ -834,16 +953,18 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		}
 	}
 
-	f := &t.stack[ply]
 	eval := -Infinite
 	if !inCheck && !t.pure {
 		eval = t.evaluate()
 	}
 	f.eval = eval
+	// improving: the static value is better than at our previous turn, so
+	// this line is going our way and cutoffs are likelier.
+	improving := !inCheck && ply >= 2 && eval > t.stack[ply-2].eval
 
-	if !pvNode && !inCheck && !t.pure {
+	if !pvNode && !inCheck && !t.pure && excluded == xiangqi.NoMove {
 		// Reverse futility: far above beta near the horizon.
-		if depth <= 3 && eval-110*depth >= beta && beta > -MateBound && beta < MateBound {
+		if depth <= 3 && eval-110*depth+40*b2i(improving) >= beta && beta > -MateBound && beta < MateBound {
 			return eval
 		}
 		// Null move with the zugzwang guard and verification.
@@ -852,6 +973,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			if eval-beta > 200 {
 				r++
 			}
+			t.played(f, xiangqi.NoPiece, xiangqi.NoMove)
 			pos.MakeNull()
 			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false)
 			pos.UnmakeNull()
@@ -874,6 +996,29 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		}
 	}
 
+	// Singular extension: when the table's move is much better than every
+	// other (a search without it at half depth fails low below its value),
+	// it is searched one ply deeper; when even the others beat beta, this
+	// node cuts off (multi-cut).
+	extendTT := false
+	if !t.pure && excluded == xiangqi.NoMove && ply > 0 && depth >= 8 && ttMove != xiangqi.NoMove &&
+		tth.depth >= depth-3 && tth.bound&boundLower != 0 && abs(tth.score) < MateBound && ply < 2*t.rootDepth {
+		ttScore := fromTT(tth.score, ply)
+		singularBeta := ttScore - 2*depth
+		f.excluded = ttMove
+		v := t.search(singularBeta-1, singularBeta, (depth-1)/2, ply, false)
+		f.excluded = xiangqi.NoMove
+		t.pvLen[ply] = ply
+		if t.stopped() {
+			return 0
+		}
+		if v < singularBeta {
+			extendTT = true
+		} else if singularBeta >= beta {
+			return singularBeta
+		}
+	}
+
 	moves := pos.GenerateLegal(f.moves[:0])
 	t.expanded++
 	t.generated += int64(len(moves))
@@ -881,7 +1026,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		return -MateValue + ply // checkmate and stalemate both lose
 	}
 	scores := f.scores[:len(moves)]
-	t.scoreMoves(moves, scores, ply, ttMove)
+	t.scoreMoves(moves, scores, ply, ttMove, true)
 
 	b := pos.BoardArray()
 	best := -Infinite
@@ -891,25 +1036,38 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	legal := 0
 	for i := range moves {
 		m := pick(moves, scores, i)
+		if m == excluded {
+			continue
+		}
 		isCapture := b[m.To()] != xiangqi.NoPiece
 		mover := b[m.From()]
-		isKiller := scores[i] >= scoreKiller && scores[i] < scoreCapture && !isCapture
+		isKiller := scores[i] >= scoreKiller-1 && scores[i] < scoreCapture && !isCapture // killers and the countermove
+		// Static exchange pruning near the horizon: a capture that loses
+		// more than a little material, once a move has been searched
+		// (checks are kept, below).
+		seeBad := !t.pure && isCapture && !inCheck && depth <= 5 && legal > 0 && best > -MateBound &&
+			scores[i] < scoreCapture && scores[i] != scoreHash && !seeAtLeast(pos, m, -100*depth)
+		t.played(f, mover, m)
 		pos.Make(m)
 		givesCheck := pos.InCheck()
 		legal++
+		if seeBad && !givesCheck {
+			pos.Unmake(m)
+			continue
+		}
 		if !t.pure && !pvNode && !inCheck && !givesCheck && !isCapture && best > -MateBound && legal > 1 {
 			// Futility and late-move pruning near the horizon.
 			if depth <= 3 && eval+futilityMargin[depth] <= alpha {
 				pos.Unmake(m)
 				continue
 			}
-			if depth <= 4 && quiets >= lmpLimit[depth] {
+			if depth <= 4 && quiets >= lmpLimit[depth]*(2+b2i(improving))/3 {
 				pos.Unmake(m)
 				continue
 			}
 		}
 		newDepth := depth - 1
-		if !t.pure && (givesCheck || (inCheck && len(moves) == 1)) && ply < 2*t.rootDepth+4 {
+		if !t.pure && (givesCheck || (inCheck && len(moves) == 1) || (extendTT && m == ttMove)) && ply < 2*t.rootDepth+4 {
 			newDepth++
 		}
 		var v int
@@ -922,9 +1080,11 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				if pvNode {
 					r--
 				}
-				if scores[i] > historyMax/2 {
-					r--
+				if !improving {
+					r++
 				}
+				r -= int(scores[i]) / 12000 // quiet moves: history and continuation history
+
 				r = max(0, min(r, newDepth-1))
 			}
 			v = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
@@ -965,6 +1125,9 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	if best == -Infinite { // every move was pruned
 		return alpha
 	}
+	if excluded != xiangqi.NoMove {
+		return best
+	}
 	bd := boundUpper
 	if best >= beta {
 		bd = boundLower
@@ -978,26 +1141,43 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 var futilityMargin = [4]int{0, 150, 300, 500}
 var lmpLimit = [5]int{0, 8, 14, 22, 32}
 
-// rewardQuiet updates killers and history after a quiet move cut off, and
-// penalises the quiet moves tried before it.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rewardQuiet updates the killers, the countermove and the histories after
+// quiet move m cut off, and penalises the quiet moves tried before it.
 func (t *thread) rewardQuiet(m xiangqi.Move, mover xiangqi.Piece, depth, ply int, tried []xiangqi.Move) {
 	if t.killers[ply][0] != m {
 		t.killers[ply][1] = t.killers[ply][0]
 		t.killers[ply][0] = m
 	}
-	bonus := int32(min(depth*depth, 400))
-	h := &t.history[mover][m.To()]
-	*h += bonus
-	if *h > historyMax {
-		*h = historyMax
+	if ply >= 1 {
+		if prev := &t.stack[ply-1]; prev.movedPiece >= 0 {
+			t.counter[prev.movedPiece][prev.movedTo] = m
+		}
 	}
+	bonus := historyBonus(depth)
+	t.updateQuiet(mover, m, ply, bonus)
 	b := t.pos.BoardArray()
 	for _, q := range tried {
-		x := &t.history[b[q.From()]][q.To()]
-		*x -= bonus
-		if *x < -historyMax {
-			*x = -historyMax
-		}
+		t.updateQuiet(b[q.From()], q, ply, -bonus)
+	}
+}
+
+// updateQuiet moves the history and the two continuation histories of a
+// quiet move of piece p by bonus.
+func (t *thread) updateQuiet(p xiangqi.Piece, m xiangqi.Move, ply, bonus int) {
+	addHistory(&t.history[p][m.To()], bonus)
+	pi, to := pieceIndex(p), m.To().Index90()
+	if c := t.contAt(ply - 1); c != &t.noCont {
+		addHistory(&c[pi][to], bonus)
+	}
+	if c := t.contAt(ply - 2); c != &t.noCont {
+		addHistory(&c[pi][to], bonus)
 	}
 }
 
@@ -1040,7 +1220,7 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 	t.expanded++
 	t.generated += int64(len(moves))
 	scores := f.scores[:len(moves)]
-	t.scoreMoves(moves, scores, ply, xiangqi.NoMove)
+	t.scoreMoves(moves, scores, ply, xiangqi.NoMove, false)
 	b := pos.BoardArray()
 	for i := range moves {
 		m := pick(moves, scores, i)
