@@ -943,11 +943,11 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	if excluded == xiangqi.NoMove {
 		tth, ttFound = t.e.tt.probe(key)
 	}
-	if h := tth; ttFound {
-		ttMove = h.move
-		if !pvNode && (h.depth > depth && !t.pure || h.depth == depth) {
-			s := fromTT(h.score, ply)
-			if h.bound == boundExact || (h.bound == boundLower && s >= beta) || (h.bound == boundUpper && s <= alpha) {
+	if ttFound {
+		ttMove = tth.move
+		if !pvNode && (tth.depth > depth && !t.pure || tth.depth == depth) {
+			s := fromTT(tth.score, ply)
+			if tth.bound == boundExact || (tth.bound == boundLower && s >= beta) || (tth.bound == boundUpper && s <= alpha) {
 				return s
 			}
 		}
