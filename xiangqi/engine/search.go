@@ -238,11 +238,14 @@ func budget(l Limits) (soft, hard time.Duration) {
 	}
 	if l.Clock > 0 || l.Inc > 0 {
 		clock := l.Clock
-		mtg := 35
+		// A 25th of the clock: with a 35th the engine ended its games having
+		// used two thirds of its time where fairy-stockfish used 86 %
+		// (3 s + 0.03 s); the 25th gained 28 ± 34 Elo in self-play.
+		mtg := 25
 		if l.MovesToGo > 0 {
-			mtg = min(l.MovesToGo, 35)
+			mtg = min(l.MovesToGo, 25)
 		}
-		// Half the increment only: the clock then settles near 17 increments
+		// Half the increment only: the clock then settles near 12 increments
 		// instead of running down to a few, which keeps a reserve for
 		// moments when the process is not scheduled.
 		soft = clock/time.Duration(mtg) + l.Inc/2
