@@ -130,6 +130,8 @@ type tuning struct {
 	noRootVCF bool  // skip the root defence against the opponent's VCF
 	// quiesceDepth bounds the threat quiescence search (plies).
 	quiesceDepth int
+	// nullMove turns on null-move pruning at quiet non-PV nodes.
+	nullMove bool
 	// Pruning of quiet non-PV nodes (0 turns each off): reverse futility
 	// (eval - futility·depth ≥ beta returns eval, depth < 7) and razoring
 	// (eval + razor·depth ≤ alpha drops to quiescence, depth < 5).
@@ -315,8 +317,17 @@ func tuningFor(t tuning, rule caro.Rule) tuning {
 	if rule == caro.Renju && t.cellScore == cellScore && t.p4Score == p4Score {
 		t.cellScore, t.p4Score = renjuCellScore, renjuP4Score
 	}
+	if rule == caro.Freestyle && t.quiesceDepth == defaultTuning.quiesceDepth && t.nullMove == defaultTuning.nullMove {
+		// Measured against PentaZen under freestyle only (a shallower
+		// quiescence and null-move pruning buy depth there); the other
+		// rules keep the search their strength rows were measured with.
+		t.quiesceDepth, t.nullMove = freestyleQuiesceDepth, true
+	}
 	return t
 }
+
+// freestyleQuiesceDepth is the quiescence depth under freestyle.
+const freestyleQuiesceDepth = 2
 
 // refreshCell recomputes the threat data of an empty cell from its codes.
 func (b *Board) refreshCell(p int) {

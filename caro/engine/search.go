@@ -585,6 +585,23 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		if r := b.tune.razor; r > 0 && depth < 5 && eval+r*depth <= alpha {
 			return s.quiesce(ply, alpha, beta, b.tune.quiesceDepth)
 		}
+		// Null move: an extra stone never hurts in gomoku, so when passing
+		// still holds beta, a move will too (not after a pass: two in a row
+		// would search nothing).
+		if b.tune.nullMove && depth >= 3 && eval >= beta && b.moves[len(b.moves)-1] >= 0 {
+			b.Play(-1)
+			sc := -s.negamax(depth-3-depth/3, ply+1, -beta, -beta+1)
+			b.Undo()
+			if s.aborted {
+				return 0
+			}
+			if sc >= beta {
+				if sc > WinThreshold {
+					sc = beta // an unverified win is not a win
+				}
+				return sc
+			}
+		}
 	}
 	moves := s.genMoves(ply, oppFive, threatened, ttMove)
 	if len(moves) == 0 {
