@@ -132,6 +132,9 @@ type tuning struct {
 	quiesceDepth int
 	// nullMove turns on null-move pruning at quiet non-PV nodes.
 	nullMove bool
+	// exactDefences keeps, against an open three or a four-three point,
+	// only the cells that take away every threat point (and own fours).
+	exactDefences bool
 	// Pruning of quiet non-PV nodes (0 turns each off): reverse futility
 	// (eval - futility·depth ≥ beta returns eval, depth < 7) and razoring
 	// (eval + razor·depth ≤ alpha drops to quiescence, depth < 5).
@@ -317,11 +320,13 @@ func tuningFor(t tuning, rule caro.Rule) tuning {
 	if rule == caro.Renju && t.cellScore == cellScore && t.p4Score == p4Score {
 		t.cellScore, t.p4Score = renjuCellScore, renjuP4Score
 	}
-	if rule == caro.Freestyle && t.quiesceDepth == defaultTuning.quiesceDepth && t.nullMove == defaultTuning.nullMove {
+	if rule == caro.Freestyle && t.quiesceDepth == defaultTuning.quiesceDepth &&
+		t.nullMove == defaultTuning.nullMove && t.exactDefences == defaultTuning.exactDefences {
 		// Measured against PentaZen under freestyle only (a shallower
-		// quiescence and null-move pruning buy depth there); the other
-		// rules keep the search their strength rows were measured with.
-		t.quiesceDepth, t.nullMove = freestyleQuiesceDepth, true
+		// quiescence, null-move pruning and exact defences buy depth
+		// there); the other rules keep the search their strength rows were
+		// measured with.
+		t.quiesceDepth, t.nullMove, t.exactDefences = freestyleQuiesceDepth, true, true
 	}
 	return t
 }

@@ -725,6 +725,9 @@ func (s *searcher) genMoves(ply int, oppFive, threatened bool, ttMove int) []int
 				}
 			}
 		}
+		if b.tune.exactDefences && b.Rule != caro.Renju {
+			moves = b.keepDefences(moves)
+		}
 		for _, m := range b.fours[me-1].list {
 			if s.mark[m] != s.stamp {
 				s.mark[m] = s.stamp
@@ -976,4 +979,73 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 		return nil
 	}
 	return keep
+}
+
+// keepDefences filters the cells on the opponent's threat lines down to
+// our own fours and those that take away every threat point: about two
+// cells instead of five. When none is left (two threats apart), one is
+// kept so that the search still sees the loss.
+func (b *Board) keepDefences(moves []int) []int {
+	me := b.side - 1
+	n := 0
+	for _, q := range moves {
+		if v := b.p4[me][q]; v >= pBlock4 && v <= pFlex4 || b.stopsThreats(q) {
+			moves[n] = q
+			n++
+		}
+	}
+	if n == 0 && len(moves) > 0 {
+		n = 1
+	}
+	return moves[:n]
+}
+
+// stopsThreats reports whether a stone of the side to move on the empty
+// cell q leaves the opponent no threat point (a cell of class
+// pBlock4Flex3 or above): q is each of them, or lies on a line that makes
+// it a threat and breaks that line there. It reads the line tables
+// instead of playing q (a stone only changes the classes of cells on its
+// own four lines, and the side to move's stone never makes a threat of
+// the opponent's). Not for renju, whose white fours with a forbidden five
+// point are threats of another kind.
+func (b *Board) stopsThreats(q int) bool {
+	me, op := b.side, 3-b.side
+	comb := b.combined
+	if op == cellWhite {
+		comb = &combinedTable[0]
+	}
+	tab := b.table[op-1]
+	for _, t32 := range b.fours[op-1].list {
+		t := int(t32)
+		if v := b.p4[op-1][t]; v < pBlock4Flex3 || v == pForbid || t == q {
+			continue
+		}
+		stopped := false
+		for d := range 4 {
+			dd := b.dir[d]
+			diff := q - t
+			if diff%dd != 0 {
+				continue
+			}
+			k := diff / dd
+			if k == 0 || k > half || k < -half {
+				continue
+			}
+			// The bit pair of the cell k steps along the line in t's code
+			// (as put writes it).
+			shift := 2 * (half - 1 + k)
+			if k < 0 {
+				shift = 2 * (half + k)
+			}
+			l := [4]lineClass{b.line[op-1][0][t], b.line[op-1][1][t], b.line[op-1][2][t], b.line[op-1][3][t]}
+			l[d] = tab.lookup(b.code[d][t] | uint32(me)<<shift)
+			v := comb[((int(l[0])*nLC+int(l[1]))*nLC+int(l[2]))*nLC+int(l[3])]
+			stopped = v < pBlock4Flex3 || v == pForbid
+			break
+		}
+		if !stopped {
+			return false
+		}
+	}
+	return true
 }
