@@ -1002,8 +1002,8 @@ func (b *Board) keepDefences(moves []int) []int {
 
 // stopsThreats reports whether a stone of the side to move on the empty
 // cell q leaves the opponent no threat point (a cell of class
-// pBlock4Flex3 or above): q is each of them, or lies on a line that makes
-// it a threat and breaks that line there. It reads the line tables
+// pBlock4Flex3 or above): for each of them, q is that cell or lies on a
+// line that makes it a threat and breaks the line there. It reads the line tables
 // instead of playing q (a stone only changes the classes of cells on its
 // own four lines, and the side to move's stone never makes a threat of
 // the opponent's). Not for renju, whose white fours with a forbidden five
