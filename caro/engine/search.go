@@ -795,12 +795,17 @@ func (s *searcher) genMoves(ply int, oppFive, threatened bool, ttMove int) []int
 // point black may not play.
 func hasFlex4(b *Board, c int) bool {
 	for _, t := range b.fours[c-1].list {
-		if v := b.p4[c-1][t]; v >= pBlock4Flex3 && v != pForbid {
+		if isThreatPoint(b.p4[c-1][t]) {
 			return true
 		}
 	}
 	return c == cellWhite && b.Rule == caro.Renju && b.forbiddenFourPoint() >= 0
 }
+
+// isThreatPoint reports whether a cell of threat class v wins unless
+// answered at once: a four-three, an open four or a five, not a point
+// renju forbids.
+func isThreatPoint(v uint8) bool { return v >= pBlock4Flex3 && v != pForbid }
 
 // forbiddenFourPoint is a cell where white (renju) makes a four whose five
 // point black may not play, or -1. Black cannot block such a four, so it
@@ -986,10 +991,10 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 // cells instead of five. When none is left (two threats apart), one is
 // kept so that the search still sees the loss.
 func (b *Board) keepDefences(moves []int) []int {
-	me := b.side - 1
+	own := &b.fours[b.side-1]
 	n := 0
 	for _, q := range moves {
-		if v := b.p4[me][q]; v >= pBlock4 && v <= pFlex4 || b.stopsThreats(q) {
+		if own.has(q) || b.stopsThreats(q) {
 			moves[n] = q
 			n++
 		}
@@ -1017,13 +1022,13 @@ func (b *Board) stopsThreats(q int) bool {
 	tab := b.table[op-1]
 	for _, t32 := range b.fours[op-1].list {
 		t := int(t32)
-		if v := b.p4[op-1][t]; v < pBlock4Flex3 || v == pForbid || t == q {
+		if !isThreatPoint(b.p4[op-1][t]) || t == q {
 			continue
 		}
 		stopped := false
+		diff := q - t
 		for d := range 4 {
 			dd := b.dir[d]
-			diff := q - t
 			if diff%dd != 0 {
 				continue
 			}
@@ -1040,7 +1045,7 @@ func (b *Board) stopsThreats(q int) bool {
 			l := [4]lineClass{b.line[op-1][0][t], b.line[op-1][1][t], b.line[op-1][2][t], b.line[op-1][3][t]}
 			l[d] = tab.lookup(b.code[d][t] | uint32(me)<<shift)
 			v := comb[((int(l[0])*nLC+int(l[1]))*nLC+int(l[2]))*nLC+int(l[3])]
-			stopped = v < pBlock4Flex3 || v == pForbid
+			stopped = !isThreatPoint(v)
 			break
 		}
 		if !stopped {
