@@ -320,19 +320,20 @@ func tuningFor(t tuning, rule caro.Rule) tuning {
 	if rule == caro.Renju && t.cellScore == cellScore && t.p4Score == p4Score {
 		t.cellScore, t.p4Score = renjuCellScore, renjuP4Score
 	}
-	if rule == caro.Freestyle && t.quiesceDepth == defaultTuning.quiesceDepth &&
+	if (rule == caro.Freestyle || rule == caro.Renju) && t.quiesceDepth == defaultTuning.quiesceDepth &&
 		t.nullMove == defaultTuning.nullMove && t.exactDefences == defaultTuning.exactDefences {
-		// Measured against PentaZen under freestyle only (a shallower
+		// Measured against PentaZen under freestyle and renju (a shallower
 		// quiescence, null-move pruning and exact defences buy depth
-		// there); the other rules keep the search their strength rows were
+		// there); the caro rules keep the search their strength rows were
 		// measured with.
-		t.quiesceDepth, t.nullMove, t.exactDefences = freestyleQuiesceDepth, true, true
+		t.quiesceDepth, t.nullMove, t.exactDefences = pentaZenQuiesceDepth, true, true
 	}
 	return t
 }
 
-// freestyleQuiesceDepth is the quiescence depth under freestyle.
-const freestyleQuiesceDepth = 2
+// pentaZenQuiesceDepth is the quiescence depth under the rules measured
+// against PentaZen (freestyle and renju).
+const pentaZenQuiesceDepth = 2
 
 // refreshCell recomputes the threat data of an empty cell from its codes.
 func (b *Board) refreshCell(p int) {

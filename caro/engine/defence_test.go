@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"alphabeta/caro"
@@ -35,4 +36,67 @@ func TestStopsThreatsMatchesPlaying(t *testing.T) {
 	if checked < 1000 {
 		t.Fatalf("only %d cells checked", checked)
 	}
+}
+
+// Under renju the defences are found by playing each cell: the kept cells
+// are the side's own fours and those after which the opponent has no threat
+// point it may play, every other cell is dropped, and the board is as it
+// was afterwards.
+func TestRenjuDefencesByPlaying(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	checked := 0
+	for g := range 1200 {
+		b := randomRenjuGame(t, r, 9+r.IntN(7), 6+r.IntN(40))
+		op := 3 - b.side
+		if b.fives[op-1].len() > 0 || !hasFlex4(b, op) {
+			continue
+		}
+		hash := b.hash
+		p4 := [2][]uint8{append([]uint8(nil), b.p4[0]...), append([]uint8(nil), b.p4[1]...)}
+		moves := b.legalMoves(nil)
+		kept := b.keepDefences(append([]int(nil), moves...))
+		if b.hash != hash || !slices.Equal(p4[0], b.p4[0]) || !slices.Equal(p4[1], b.p4[1]) {
+			t.Fatalf("game %d: keepDefences changed the board", g)
+		}
+		want := 0
+		for _, q := range moves {
+			b.Play(q)
+			stops := !b.hasPlayableThreat(op)
+			b.Undo()
+			if stops || b.fours[b.side-1].has(q) {
+				want++
+				if !slices.Contains(kept, q) {
+					t.Fatalf("game %d, %v: %v stops every threat but was dropped", g, b.points(b.moves), b.Point(q))
+				}
+			}
+			checked++
+		}
+		if want > 0 && len(kept) != want {
+			t.Fatalf("game %d, %v: kept %v, want %d cells", g, b.points(b.moves), b.points(kept), want)
+		}
+	}
+	t.Logf("%d cells checked", checked)
+	if checked < 1000 {
+		t.Fatalf("only %d cells checked", checked)
+	}
+}
+
+// randomRenjuGame is randomGame for renju: random moves black may play,
+// none of them a five.
+func randomRenjuGame(t *testing.T, r *rand.Rand, size, n int) *Board {
+	t.Helper()
+	b, err := NewBoard(size, size, caro.Renju)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < n; i++ {
+		spread := 3 + i/4
+		pt := caro.Point{X: size/2 + r.IntN(2*spread+1) - spread, Y: size/2 + r.IntN(2*spread+1) - spread}
+		p := b.Index(pt)
+		if p < 0 || !b.Empty(p) || b.fives[b.side-1].has(p) || !b.legal(p, b.side) {
+			continue
+		}
+		b.Play(p)
+	}
+	return b
 }

@@ -725,7 +725,7 @@ func (s *searcher) genMoves(ply int, oppFive, threatened bool, ttMove int) []int
 				}
 			}
 		}
-		if b.tune.exactDefences && b.Rule != caro.Renju {
+		if b.tune.exactDefences {
 			moves = b.keepDefences(moves)
 		}
 		for _, m := range b.fours[me-1].list {
@@ -992,9 +992,10 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 // kept so that the search still sees the loss.
 func (b *Board) keepDefences(moves []int) []int {
 	own := &b.fours[b.side-1]
+	renju := b.Rule == caro.Renju
 	n := 0
 	for _, q := range moves {
-		if own.has(q) || b.stopsThreats(q) {
+		if own.has(q) || !renju && b.stopsThreats(q) || renju && b.stopsThreatsPlaying(q) {
 			moves[n] = q
 			n++
 		}
@@ -1011,8 +1012,7 @@ func (b *Board) keepDefences(moves []int) []int {
 // line that makes it a threat and breaks the line there. It reads the line tables
 // instead of playing q (a stone only changes the classes of cells on its
 // own four lines, and the side to move's stone never makes a threat of
-// the opponent's). Not for renju, whose white fours with a forbidden five
-// point are threats of another kind.
+// the opponent's). Not for renju: stopsThreatsPlaying.
 func (b *Board) stopsThreats(q int) bool {
 	me, op := b.side, 3-b.side
 	comb := b.combined
@@ -1053,4 +1053,27 @@ func (b *Board) stopsThreats(q int) bool {
 		}
 	}
 	return true
+}
+
+// stopsThreatsPlaying is stopsThreats for renju, found by playing q: there
+// a stone also changes which cells are forbidden to black, and so which of
+// white's fours black cannot block and which of black's threat points
+// black may play, which the line tables of q's lines alone do not tell.
+func (b *Board) stopsThreatsPlaying(q int) bool {
+	me, op := b.side, 3-b.side
+	b.put(q, me)
+	stopped := !b.hasPlayableThreat(op)
+	b.take(q, me)
+	return stopped
+}
+
+// hasPlayableThreat is hasFlex4 counting, for renju black, only the threat
+// points black may play.
+func (b *Board) hasPlayableThreat(c int) bool {
+	for _, t := range b.fours[c-1].list {
+		if isThreatPoint(b.p4[c-1][t]) && b.legal(int(t), c) {
+			return true
+		}
+	}
+	return c == cellWhite && b.Rule == caro.Renju && b.forbiddenFourPoint() >= 0
 }
