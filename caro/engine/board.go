@@ -312,13 +312,25 @@ var (
 	// positions in the third (docs/caro-engine.md).
 	renjuCellScore = [numLineClasses]int32{0, 12, -1, 10, 48, 65, 89, 183, 200, 200, 1000, 0}
 	renjuP4Score   = [numP4]int32{0, -54, -77, -63, -2, 92, 144, 733, 27, 177, 1200, 2000, 2000, 0}
+
+	// Freestyle's own weights: the ones above re-fitted on 30,907 quiet
+	// positions of 1,200 freestyle games against PentaZen played by the
+	// search as of 3a0b3d3 (docs/caro-engine.md).
+	freestyleCellScore = [numLineClasses]int32{0, -13, 6, 8, 39, 65, 75, 171, 200, 200, 1000, 0}
+	freestyleP4Score   = [numP4]int32{0, -38, -38, -17, -3, 33, 105, 775, 41, 137, 1200, 2000, 2000, 0}
 )
 
 // tuningFor is t for a game under rule: the engine's default weights
-// become renju's under renju; weights set on purpose stay.
+// become renju's under renju and freestyle's under freestyle; weights set
+// on purpose stay.
 func tuningFor(t tuning, rule caro.Rule) tuning {
-	if rule == caro.Renju && t.cellScore == cellScore && t.p4Score == p4Score {
-		t.cellScore, t.p4Score = renjuCellScore, renjuP4Score
+	if t.cellScore == cellScore && t.p4Score == p4Score {
+		switch rule {
+		case caro.Renju:
+			t.cellScore, t.p4Score = renjuCellScore, renjuP4Score
+		case caro.Freestyle:
+			t.cellScore, t.p4Score = freestyleCellScore, freestyleP4Score
+		}
 	}
 	if (rule == caro.Freestyle || rule == caro.Renju) && t.quiesceDepth == defaultTuning.quiesceDepth &&
 		t.nullMove == defaultTuning.nullMove && t.exactDefences == defaultTuning.exactDefences {

@@ -26,8 +26,8 @@ type Weights struct {
 	Threat   [NumThreatClasses]int32
 }
 
-// DefaultWeights are the weights the engine plays with (under renju:
-// DefaultWeightsFor).
+// DefaultWeights are the weights the engine plays with under freestyle
+// (under the other rules: DefaultWeightsFor).
 func DefaultWeights() Weights { return DefaultWeightsFor(caro.Freestyle) }
 
 // DefaultWeightsFor are the weights the engine plays with under rule.
