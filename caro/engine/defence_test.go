@@ -46,7 +46,7 @@ func TestRenjuDefencesByPlaying(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
 	checked := 0
 	for g := range 1200 {
-		b := randomRenjuGame(t, r, 9+r.IntN(7), 6+r.IntN(40))
+		b, _ := randomGame(t, r, 9+r.IntN(7), caro.Renju, 6+r.IntN(40))
 		op := 3 - b.side
 		if b.fives[op-1].len() > 0 || !hasFlex4(b, op) {
 			continue
@@ -79,24 +79,4 @@ func TestRenjuDefencesByPlaying(t *testing.T) {
 	if checked < 1000 {
 		t.Fatalf("only %d cells checked", checked)
 	}
-}
-
-// randomRenjuGame is randomGame for renju: random moves black may play,
-// none of them a five.
-func randomRenjuGame(t *testing.T, r *rand.Rand, size, n int) *Board {
-	t.Helper()
-	b, err := NewBoard(size, size, caro.Renju)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < n; i++ {
-		spread := 3 + i/4
-		pt := caro.Point{X: size/2 + r.IntN(2*spread+1) - spread, Y: size/2 + r.IntN(2*spread+1) - spread}
-		p := b.Index(pt)
-		if p < 0 || !b.Empty(p) || b.fives[b.side-1].has(p) || !b.legal(p, b.side) {
-			continue
-		}
-		b.Play(p)
-	}
-	return b
 }

@@ -13,7 +13,8 @@ import (
 
 var allRules = []caro.Rule{caro.Freestyle, caro.Standard, caro.Renju, caro.Caro, caro.CaroExact}
 
-// randomGame plays n random moves near the centre on both boards.
+// randomGame plays n random moves near the centre on both boards (none a
+// five, none forbidden under renju).
 func randomGame(t *testing.T, r *rand.Rand, size int, rule caro.Rule, n int) (*Board, *caro.Board) {
 	t.Helper()
 	b, err := NewBoard(size, size, rule)
@@ -30,8 +31,8 @@ func randomGame(t *testing.T, r *rand.Rand, size int, rule caro.Rule, n int) (*B
 		y := size/2 + r.IntN(2*spread+1) - spread
 		pt := caro.Point{X: x, Y: y}
 		p := b.Index(pt)
-		if p < 0 || !b.Empty(p) || b.fives[b.side-1].has(p) {
-			continue // keep the game going: no winning moves
+		if p < 0 || !b.Empty(p) || b.fives[b.side-1].has(p) || !b.legal(p, b.side) {
+			continue // keep the game going: no winning (or, renju, forbidden) moves
 		}
 		if cb.Play(pt) != nil || cb.Over() {
 			t.Fatalf("caro board refused %v", pt)
