@@ -1202,7 +1202,24 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 		return t.evaluate()
 	}
 	f := &t.stack[ply]
+	// The table serves quiescence too: a bound from any depth settles a
+	// null-window node, and its move is tried first. Xiangqi's capture
+	// sequences meet the same positions again and again (the nodes to
+	// depth 13 from the start fell by more than half).
+	key := pos.Hash()
+	alphaIn := alpha
+	ttMove := xiangqi.NoMove
+	if tth, ok := t.e.tt.probe(key); ok {
+		ttMove = tth.move
+		if beta-alpha == 1 {
+			s := fromTT(tth.score, ply)
+			if tth.bound == boundExact || (tth.bound == boundLower && s >= beta) || (tth.bound == boundUpper && s <= alpha) {
+				return s
+			}
+		}
+	}
 	best := -Infinite
+	bestMove := xiangqi.NoMove
 	stand := 0
 	var moves []xiangqi.Move
 	if inCheck {
@@ -1224,7 +1241,7 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 	t.expanded++
 	t.generated += int64(len(moves))
 	scores := f.scores[:len(moves)]
-	t.scoreMoves(moves, scores, ply, xiangqi.NoMove, false)
+	t.scoreMoves(moves, scores, ply, ttMove, false)
 	b := pos.BoardArray()
 	for i := range moves {
 		m := pick(moves, scores, i)
@@ -1247,11 +1264,22 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 			best = v
 			if v > alpha {
 				alpha = v
+				bestMove = m
 				if v >= beta {
 					break
 				}
 			}
 		}
 	}
+	bd := boundExact
+	switch {
+	case best >= beta:
+		bd = boundLower
+	case best <= alphaIn:
+		bd = boundUpper
+	}
+	// Depth 0: below every entry of the main search, which never cuts
+	// off on it (its depths are 1 and more).
+	t.e.tt.store(key, bestMove, toTT(best, ply), 0, bd)
 	return best
 }
