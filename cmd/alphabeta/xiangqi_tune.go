@@ -62,11 +62,17 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("xiangqi tune", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	pgns := fs.String("pgn", "", "comma-separated PGN files with results (required)")
-	skip := fs.Int("skip", 10, "skip the first plies of each game")
+	var opt tuning.FilesOptions
+	fs.IntVar(&opt.Skip, "skip", 10, "skip the first plies of each game")
 	limit := fs.Duration("time", 30*time.Minute, "stop tuning after this long")
-	verbose := fs.Bool("v", false, "print every improvement")
+	fs.BoolVar(&opt.Verbose, "v", false, "print every improvement")
+	fs.BoolVar(&opt.Linear, "linear", false, "gradient descent on the linearised evaluation instead of coordinate descent")
+	fs.BoolVar(&opt.Tables, "tables", false, "with --linear: tune the piece-square tables too")
+	fs.Float64Var(&opt.L2, "l2", 0, "with --linear: pull toward the starting weights (loss + L2·Σ(θ−θ0)²)")
+	fs.IntVar(&opt.Epochs, "epochs", 400, "with --linear: passes of gradient descent")
+	fs.IntVar(&opt.Holdout, "holdout", 0, "keep every Nth position out of the fit and report its error (0: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi tune --pgn A.pgn[,B.pgn…] [--skip 10] [--time 30m] [-v]\n\nTexel tuning: keeps the quiet positions of the games (not in check, quiescence\nvalue = static value), fits the scale k of the logistic 1/(1+10^(−k·v/400))\nthat predicts each game's result from the static value v, then moves each\nweight while the mean squared error falls. Prints the error before and after\nand the weights, next to the engine's defaults. See docs/xiangqi-engine.md.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi tune --pgn A.pgn[,B.pgn…] [--skip 10] [--time 30m] [-v]\n       [--linear [--tables] [--l2 X] [--epochs 400]] [--holdout N]\n\nTexel tuning: keeps the quiet positions of the games (not in check, quiescence\nvalue = static value), fits the scale k of the logistic 1/(1+10^(−k·v/400))\nthat predicts each game's result from the static value v, then moves each\nweight while the mean squared error falls (or, with --linear, fits all of\nthem, and with --tables the piece-square tables, by gradient descent). Prints the error before and after\nand the weights, next to the engine's defaults. See docs/xiangqi-engine.md.")
 		fs.PrintDefaults()
 	}
 	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
@@ -76,11 +82,15 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi tune: --pgn is required")
 		return 2
 	}
+	if opt.Skip < 0 || opt.Epochs < 1 || opt.Epochs > 100_000 || opt.Holdout < 0 || !(opt.L2 >= 0 && opt.L2 < 1e6) {
+		fmt.Fprintln(stderr, "alphabeta xiangqi tune: want --skip ≥ 0, --epochs 1..100000, --holdout ≥ 0, --l2 0..1e6")
+		return 2
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, *limit)
 	defer cancel()
-	if err := tuning.TuneFiles(ctx, strings.Split(*pgns, ","), *skip, *verbose, stdout); err != nil {
+	if err := tuning.TuneFiles(ctx, strings.Split(*pgns, ","), opt, stdout); err != nil {
 		fmt.Fprintln(stderr, "alphabeta xiangqi tune:", err)
 		return 1
 	}

@@ -104,13 +104,19 @@ var (
 // pstScale multiplies the tables (see the file comment).
 const pstScale = 4
 
-// pst[piece][square] is the table value of a piece (by its code) on a
-// mailbox square, from its own side's point of view.
-var pst [32][256]int32
+// tableIndex[colour][square] is where a mailbox square falls in a table of
+// Weights.Table, seen from that colour's side (Black's mirrored: its back
+// rank is the tables' last row, its left the tables' right).
+var tableIndex [2][256]uint8
 
 // Weights is the set of tunable evaluation weights (see Evaluate and
 // docs/xiangqi-engine.md for how they were chosen).
 type Weights struct {
+	// Table[kind][i] is a piece's value (material included) on point i,
+	// Red's view, row 0 = rank 9 (Black's back rank), as the tables above
+	// (scaled by pstScale in DefaultWeights).
+	Table [8][90]int32
+
 	Tempo           int32
 	ChariotMobility int32 // per reachable point
 	HorseMobility   int32 // per free jump
@@ -163,11 +169,14 @@ func init() {
 	}
 	for k := xiangqi.King; k <= xiangqi.Pawn; k++ {
 		for i := 0; i < 90; i++ {
-			s := xiangqi.SquareFromIndex90(i)
-			f, r := s.File(), s.Rank()
-			pst[xiangqi.MakePiece(xiangqi.Red, k)][s] = int32(tables[k][(9-r)*9+f]) * pstScale
-			pst[xiangqi.MakePiece(xiangqi.Black, k)][s] = int32(tables[k][r*9+(8-f)]) * pstScale
+			DefaultWeights.Table[k][i] = int32(tables[k][i]) * pstScale
 		}
+	}
+	for i := 0; i < 90; i++ {
+		s := xiangqi.SquareFromIndex90(i)
+		f, r := s.File(), s.Rank()
+		tableIndex[xiangqi.Red][s] = uint8((9-r)*9 + f)
+		tableIndex[xiangqi.Black][s] = uint8(r*9 + (8 - f))
 	}
 }
 
@@ -228,7 +237,7 @@ func evaluate(p *xiangqi.Position, w *Weights) int {
 		piece := pc[i]
 		c := i >> 4
 		k := piece.Kind()
-		score[c] += pst[piece][s] + w.Material[k]
+		score[c] += w.Table[k][tableIndex[c][s]] + w.Material[k]
 		cnt[c].n[k]++
 		own := piece & (8 | 16)
 		if aw := attackWeight[k]; aw != 0 && xiangqi.InRedHalf(s) != (c == 0) {

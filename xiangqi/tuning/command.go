@@ -48,25 +48,53 @@ func SelfPlayFile(path string, opt SelfPlayOptions, out io.Writer) (written int,
 	return written, interrupted, err
 }
 
+// FilesOptions are the choices of TuneFiles.
+type FilesOptions struct {
+	Skip    int  // plies left out at the start of each game
+	Verbose bool // print every improvement (coordinate descent)
+	// Linear fits by gradient descent on the linearised evaluation
+	// (TuneLinear) instead of coordinate descent; Tables adds the
+	// piece-square tables, L2 and Epochs are TuneLinear's.
+	Linear, Tables bool
+	L2             float64
+	Epochs         int
+	// Holdout keeps every Holdout-th position out of the fit and reports
+	// the error on them before and after (0: none).
+	Holdout int
+}
+
 // TuneFiles is `alphabeta xiangqi tune`: it collects the quiet positions
 // of the games in the named PGN files (each at most cli.MaxTuneFile bytes;
-// skip plies left out at the start of each game), tunes the engine's
+// opt.Skip plies left out at the start of each game), tunes the engine's
 // default weights on them until done or ctx ends, and prints on out the
 // error before and after and the weights next to the defaults (with
-// verbose, every improvement too).
-func TuneFiles(ctx context.Context, names []string, skip int, verbose bool, out io.Writer) error {
+// opt.Verbose, every improvement too; with opt.Tables, the tables as Go
+// source).
+func TuneFiles(ctx context.Context, names []string, opt FilesOptions, out io.Writer) error {
 	var ps []Sample
 	for _, name := range names {
 		data, err := cli.ReadFileLimited(strings.TrimSpace(name), cli.MaxTuneFile)
 		if err != nil {
 			return err
 		}
-		got, err := CollectSamples(bytes.NewReader(data), skip)
+		got, err := CollectSamples(bytes.NewReader(data), opt.Skip)
 		if err != nil {
 			return fmt.Errorf("%s: %v", name, err)
 		}
 		fmt.Fprintf(out, "%s: %d quiet positions\n", name, len(got))
 		ps = append(ps, got...)
+	}
+	var held []Sample
+	if opt.Holdout > 1 {
+		fit := ps[:0:0]
+		for i, s := range ps {
+			if i%opt.Holdout == 0 {
+				held = append(held, s)
+			} else {
+				fit = append(fit, s)
+			}
+		}
+		ps = fit
 	}
 	if len(ps) == 0 {
 		return errors.New("no positions with a game result")
@@ -74,19 +102,35 @@ func TuneFiles(ctx context.Context, names []string, skip int, verbose bool, out 
 	w := engine.DefaultWeights
 	k := FitScale(ps, &w)
 	before := MeanSquaredError(ps, &w, k)
+	heldBefore := MeanSquaredError(held, &w, k)
 	fmt.Fprintf(out, "%d positions, k = %.2f, error %.6f\n", len(ps), k, before)
 	start := time.Now()
-	after := Tune(ctx, ps, &w, k, func(name string, v int32, e float64) {
-		if verbose {
-			fmt.Fprintf(out, "  %-20s %5d  error %.6f  (%.0f s)\n", name, v, e, time.Since(start).Seconds())
+	var after float64
+	if opt.Linear {
+		lo := LinearOptions{Epochs: opt.Epochs, L2: opt.L2, Tables: opt.Tables}
+		if opt.Verbose {
+			lo.Log = out
 		}
-	})
+		_, after = TuneLinear(ctx, ps, &w, k, lo)
+	} else {
+		after = Tune(ctx, ps, &w, k, func(name string, v int32, e float64) {
+			if opt.Verbose {
+				fmt.Fprintf(out, "  %-20s %5d  error %.6f  (%.0f s)\n", name, v, e, time.Since(start).Seconds())
+			}
+		})
+	}
 	fmt.Fprintf(out, "error %.6f → %.6f in %.0f s\n", before, after, time.Since(start).Seconds())
+	if len(held) > 0 {
+		fmt.Fprintf(out, "held-out error (%d positions) %.6f → %.6f\n", len(held), heldBefore, MeanSquaredError(held, &w, k))
+	}
 	def := engine.DefaultWeights
 	newParams, oldParams := Params(&w), Params(&def)
 	fmt.Fprintf(out, "%-20s %8s %8s\n", "weight", "default", "tuned")
 	for i, p := range newParams {
 		fmt.Fprintf(out, "%-20s %8d %8d\n", p.Name, *oldParams[i].P, *p.P)
+	}
+	if opt.Tables {
+		WriteTables(out, &w)
 	}
 	return nil
 }
