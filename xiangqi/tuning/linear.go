@@ -37,10 +37,6 @@ func (t tableParam) add(w *engine.Weights, d int32) {
 	}
 }
 
-func (t tableParam) name() string {
-	return fmt.Sprintf("Table[%v][rank %d, file %d]", t.kind, 9-t.i/9, t.i%9)
-}
-
 // tableParams lists the table points that a piece can stand on, one per
 // mirror pair (the king, advisors and elephants have a few each).
 func tableParams() []tableParam {
