@@ -42,15 +42,7 @@ func TestTuneReducesError(t *testing.T) {
 // evaluation's error, keeps the tables left-right symmetric and leaves the
 // points no piece can reach as they were.
 func TestTuneLinearTables(t *testing.T) {
-	f, err := os.Open("../engine/testdata/chase.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	ps, err := CollectSamples(f, 10)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ps := chaseSamples(t)
 	w := engine.DefaultWeights
 	k := FitScale(ps, &w)
 	before, after := TuneLinear(context.Background(), ps, &w, k, LinearOptions{Epochs: 60, Tables: true, L2: 1e-6})
@@ -76,15 +68,7 @@ func TestTuneLinearTables(t *testing.T) {
 // The linearised value of a sample is the evaluation's: moving a weight
 // moves the value by x·(the move).
 func TestLineariseMatchesEvaluation(t *testing.T) {
-	f, err := os.Open("../engine/testdata/chase.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	ps, err := CollectSamples(f, 10)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ps := chaseSamples(t)
 	w := engine.DefaultWeights
 	tables := tableParams()
 	ls := linearise(ps[:40], &w, tables)
@@ -103,4 +87,20 @@ func TestLineariseMatchesEvaluation(t *testing.T) {
 			}
 		}
 	}
+}
+
+// chaseSamples are the quiet positions of the match referee's games that
+// the engine's tests share.
+func chaseSamples(t *testing.T) []Sample {
+	t.Helper()
+	f, err := os.Open("../engine/testdata/chase.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ps, err := CollectSamples(f, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
 }
