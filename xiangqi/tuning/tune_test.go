@@ -12,15 +12,7 @@ import (
 )
 
 func TestTuneReducesError(t *testing.T) {
-	f, err := os.Open("../engine/testdata/chase.pgn") // games of the match referee, shared with the engine's tests
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	ps, err := CollectSamples(f, 10)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ps := chaseSamples(t)
 	if len(ps) < 50 {
 		t.Fatalf("only %d quiet positions", len(ps))
 	}
@@ -89,8 +81,8 @@ func TestLineariseMatchesEvaluation(t *testing.T) {
 	}
 }
 
-// chaseSamples are the quiet positions of the match referee's games that
-// the engine's tests share.
+// chaseSamples are the quiet positions of the match referee's games
+// (testdata shared with the engine's tests).
 func chaseSamples(t *testing.T) []Sample {
 	t.Helper()
 	f, err := os.Open("../engine/testdata/chase.pgn")
