@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"testing"
 
 	"alphabeta/caro"
@@ -66,4 +67,49 @@ func trapBoard(t *testing.T, rule caro.Rule) *Board {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// forbiddenDefence is a game black (the engine) lost to PentaZen under
+// renju (2026-12-02): white's broken three 6,5 _ 6,7 6,8 has one defence
+// that stops it, 6,6, and 6,6 is a double three, forbidden to black;
+// blocking an end lets white make a four whose five point is 6,6.
+const forbiddenDefence = "7,7 7,8 9,5 6,8 8,6 6,7 8,8 8,9 5,6 6,5 10,4 11,3"
+
+// Black is lost there. The search used to score the position a draw
+// (its one kept defence was the forbidden point, dropped afterwards,
+// leaving no move) and played the first empty point of the board, 0,0.
+func TestForbiddenDefenceIsALoss(t *testing.T) {
+	moves, err := caro.ParseMoves(forbiddenDefence)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := SetupBoard(15, 15, caro.Renju, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.setTuning(tuningFor(defaultTuning, caro.Renju))
+	if b.legal(b.index(6, 6), cellBlack) {
+		t.Fatal("6,6 should be forbidden to black")
+	}
+	s := newSearcher(b, newTransTable(1))
+	ms := s.genMoves(0, false, true, -1)
+	if len(ms) == 0 {
+		t.Fatal("no move for black")
+	}
+	for _, m := range ms {
+		if !b.legal(m, cellBlack) {
+			t.Errorf("black's moves %v hold a forbidden point", b.points(ms))
+		}
+	}
+	if sc := s.quiesce(0, -WinScore, WinScore, 2); sc >= -WinThreshold {
+		t.Errorf("quiesce = %d, want a loss for black", sc)
+	}
+	e := New(Options{HashMB: 4})
+	res, err := e.Search(context.Background(), Position{Width: 15, Height: 15, Rule: caro.Renju, Moves: moves}, Limits{Depth: 6}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Score > -WinThreshold || res.Move == (caro.Point{}) {
+		t.Errorf("search: %s; want a loss, and not the corner", res.Summary())
+	}
 }

@@ -608,6 +608,11 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		if oppFive {
 			return -(WinScore - ply - 2)
 		}
+		if threatened {
+			// Renju black whose every defence is forbidden: lost, not
+			// a draw.
+			return -(WinScore - ply - 4)
+		}
 		return 0 // board full: a draw
 	}
 	best, bestMove := -WinScore, -1
@@ -901,7 +906,7 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 			if oppFive {
 				return -(WinScore - ply - 2)
 			}
-			return b.Evaluate()
+			return -(WinScore - ply - 4) // renju: every defence is forbidden
 		}
 	} else {
 		best = b.Evaluate()
@@ -988,19 +993,28 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 
 // keepDefences filters the cells on the opponent's threat lines down to
 // our own fours and those that take away every threat point: about two
-// cells instead of five. When none is left (two threats apart), one is
-// kept so that the search still sees the loss.
+// cells instead of five. When none is left (two threats apart, or under
+// renju a defence forbidden to black), one playable cell is kept so that
+// the search still sees the loss.
 func (b *Board) keepDefences(moves []int) []int {
 	own := &b.fours[b.side-1]
 	renju := b.Rule == caro.Renju
 	n := 0
+	kept := -1
 	for _, q := range moves {
+		if !b.legal(q, b.side) {
+			continue // renju black: the cell kept below must be playable
+		}
+		if kept < 0 {
+			kept = q
+		}
 		if own.has(q) || !renju && b.stopsThreats(q) || renju && b.stopsThreatsPlaying(q) {
 			moves[n] = q
 			n++
 		}
 	}
-	if n == 0 && len(moves) > 0 {
+	if n == 0 && kept >= 0 {
+		moves[0] = kept
 		n = 1
 	}
 	return moves[:n]
