@@ -67,6 +67,7 @@ const (
 	Line             // a winning line (WinLine)
 	Forbidden        // renju: black played a forbidden point and lost
 	Full             // the board is full: a draw
+	NoMove           // renju: every empty point is forbidden to black, to move: a draw
 )
 
 func (r Reason) String() string {
@@ -77,6 +78,8 @@ func (r Reason) String() string {
 		return "forbidden move"
 	case Full:
 		return "full board"
+	case NoMove:
+		return "no legal move"
 	}
 	return "not over"
 }
@@ -230,6 +233,8 @@ func (e Ending) String() string {
 		return fmt.Sprintf("black's move %d is forbidden, a %v: white wins", e.Moves, e.Forbid)
 	case Full:
 		return fmt.Sprintf("the board is full after %d moves", e.Moves)
+	case NoMove:
+		return fmt.Sprintf("black has no legal move after %d moves (every empty point is forbidden): a draw", e.Moves)
 	}
 	return "not over"
 }
@@ -243,6 +248,8 @@ func (e Ending) Vietnamese() string {
 		return fmt.Sprintf("nước %d của Đen phạm luật cấm (%s): Trắng thắng", e.Moves, e.Forbid.Vietnamese())
 	case Full:
 		return fmt.Sprintf("bàn cờ đã kín sau %d nước", e.Moves)
+	case NoMove:
+		return fmt.Sprintf("Đen hết nước đi hợp lệ sau %d nước (mọi điểm trống đều là điểm cấm): hòa", e.Moves)
 	}
 	return "chưa kết thúc"
 }
@@ -331,7 +338,25 @@ func (b *Board) judge(p Point, s Stone) {
 	}
 	if b.stones == b.width*b.height {
 		b.reason = Full
+		return
 	}
+	if b.rule == Renju && s == White && !b.blackCanMove() {
+		b.reason = NoMove
+	}
+}
+
+// blackCanMove reports whether some empty point is not forbidden to black
+// (renju). It stops at the first such point, so it is quick but for the
+// last few empty points of a crowded board.
+func (b *Board) blackCanMove() bool {
+	for y := range b.height {
+		for x := range b.width {
+			if b.cells[y*b.width+x] == Empty && ForbiddenReason(b, Point{x, y}) == NoForbid {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // directions are the four line directions: horizontal, vertical, the

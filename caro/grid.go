@@ -80,5 +80,8 @@ func (b *Board) settle() error {
 	if b.reason == NotOver && b.stones == b.width*b.height {
 		b.reason = Full
 	}
+	if b.reason == NotOver && b.rule == Renju && b.SideToMove() == Black && !b.blackCanMove() {
+		b.reason = NoMove
+	}
 	return nil
 }

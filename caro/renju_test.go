@@ -1,6 +1,11 @@
 package caro
 
-import "testing"
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // renjuBoard sets up black stones (white passing) on 15×15 renju.
 func renjuBoard(t *testing.T, black string) *Board {
@@ -111,5 +116,84 @@ func TestForbiddenOnlyInRenju(t *testing.T) {
 	wb, _ := NewFromStones(15, 15, 5, Renju, mustMoves(t, "0,0"), mustMoves(t, "5,7 6,7 7,8 7,9"), White)
 	if err := wb.Play(Point{7, 7}); err != nil || wb.Over() {
 		t.Fatalf("white's 3-3 is legal: %v over=%v", err, wb.Over())
+	}
+}
+
+// noMoveGame reads testdata/renju-no-move.txt: a renju self-play game of
+// the engine's whose last empty point is forbidden to black, to move.
+func noMoveGame(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/renju-no-move.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.Lines(string(data)) {
+		if !strings.HasPrefix(line, "#") {
+			return strings.TrimSpace(line)
+		}
+	}
+	t.Fatal("no game in testdata/renju-no-move.txt")
+	return ""
+}
+
+// A renju game in which black, to move, may play none of the empty points
+// is a draw, as a full board is: asking black for a move would only force
+// a loss by a forbidden move.
+func TestRenjuNoLegalMoveIsADraw(t *testing.T) {
+	b, err := NewGomoku(15, Renju)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := mustMoves(t, noMoveGame(t))
+	for i, m := range moves {
+		if b.Over() {
+			t.Fatalf("over after move %d of %d: %v", i, len(moves), b.Ending())
+		}
+		if err := b.Play(m); err != nil {
+			t.Fatalf("move %d %v: %v", i+1, m, err)
+		}
+	}
+	if b.Stones() != 224 || b.Reason() != NoMove || b.Winner() != Empty {
+		t.Fatalf("stones %d, reason %v, winner %v; want 224, no legal move, none", b.Stones(), b.Reason(), b.Winner())
+	}
+	if got := b.Ending().String(); !strings.Contains(got, "black has no legal move after 224 moves") {
+		t.Errorf("ending %q", got)
+	}
+	if len(b.Moves(nil)) != 0 {
+		t.Error("moves offered after the end")
+	}
+	// The same position set up from its stones ends the same way; under
+	// freestyle black may play the last point.
+	var black, white []Point
+	for i, m := range moves {
+		if i%2 == 0 {
+			black = append(black, m)
+		} else {
+			white = append(white, m)
+		}
+	}
+	var grid strings.Builder
+	for y := range 15 {
+		for x := range 15 {
+			c := "."
+			if slices.Contains(black, Point{x, y}) {
+				c = "X"
+			} else if slices.Contains(white, Point{x, y}) {
+				c = "O"
+			}
+			grid.WriteString(c)
+		}
+	}
+	for _, tc := range []struct {
+		rule Rule
+		want Reason
+	}{{Renju, NoMove}, {Freestyle, NotOver}} {
+		g, err := ParseGrid(grid.String(), 15, 15, 5, tc.rule)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Reason() != tc.want {
+			t.Errorf("%v: set up from the grid, reason %v, want %v", tc.rule, g.Reason(), tc.want)
+		}
 	}
 }

@@ -165,6 +165,8 @@ func (r *caroReferee) Outcome() Outcome {
 		o.Reason = "forbidden move (" + b.ForbiddenReason().String() + ")"
 	case caro.Full:
 		o.Reason = "board full"
+	case caro.NoMove:
+		o.Reason = "no legal move for black (renju): a draw"
 	default:
 		o.Reason = b.Reason().String()
 	}

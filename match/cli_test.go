@@ -144,6 +144,26 @@ func TestCaroReferee(t *testing.T) {
 	if o := r.Outcome(); !o.Over || o.Winner != Second || !strings.Contains(o.Reason, "forbidden") {
 		t.Errorf("renju double three: %+v", o)
 	}
+	// Renju: black to move with every empty point forbidden is a draw (the
+	// engine cannot answer a move; it used to lose the game for garbage).
+	data, err := os.ReadFile("../caro/testdata/renju-no-move.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ = rj.NewReferee(Opening{})
+	for line := range strings.Lines(string(data)) {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		for _, m := range strings.Fields(line) {
+			if err := r.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if o := r.Outcome(); !o.Over || o.Winner != -1 || !strings.Contains(o.Reason, "no legal move") {
+		t.Errorf("renju, no legal move for black: %+v", o)
+	}
 	r, _ = g.NewReferee(Opening{})
 	for _, bad := range []string{"-1,-1", "15,0", "x", "3"} {
 		if r.Play(bad) == nil {

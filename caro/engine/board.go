@@ -661,5 +661,6 @@ func SetupBoard(w, h int, rule caro.Rule, moves []caro.Point) (*Board, error) {
 	return b, nil
 }
 
-// ErrNoMove is returned when the board is full.
-var ErrNoMove = errors.New("no legal move: the board is full")
+// ErrNoMove is returned when the side to move has no legal move: the board
+// is full, or (renju) every empty point is forbidden to black.
+var ErrNoMove = errors.New("no legal move: the board is full or every empty point is forbidden to black")

@@ -391,6 +391,8 @@ func (g *game) announce() {
 		g.say("forbidden", g.t("forbid"+g.b.ForbiddenReason().String()))
 	case caro.Full:
 		g.say("draw")
+	case caro.NoMove:
+		g.say("drawNoMove")
 	}
 	if g.b.Winner() == g.o.Human {
 		g.say("youwin")
@@ -544,6 +546,7 @@ var texts = map[string][2]string{
 	"forbiddouble four":  {"double four", "bốn-bốn"},
 	"forbiddouble three": {"double three", "ba-ba"},
 	"draw":               {"Draw: the board is full.", "Hòa: bàn cờ đã kín."},
+	"drawNoMove":         {"Draw: every empty point is forbidden to black.", "Hòa: mọi điểm trống đều là điểm cấm của Đen."},
 	"youwin":             {"You win!", "Bạn thắng!"},
 	"youlose":            {"The engine wins.", "Máy thắng."},
 	"black":              {"Black (X)", "Đen (X)"},

@@ -8,7 +8,7 @@ addStrings({
     'caro.setup': 'Start from a position', 'caro.setupbtn': 'Set up', 'undo': 'Undo', 'hint': 'Hint', 'stats': 'Search statistics',
     'caro.threats': 'show threats', 'caro.enginemove.title': 'The engine plays the colour to move (if it is yours, you swap colours)', 'caro.threatkey': 'Threat marks: 5 = makes five, 4+ = open four, 4 = four (black squares for black, white for white); a red ✕ is a point black may not play (renju).',
     'caro.yourturn': 'Your move ({c}).', 'caro.thinking': 'The engine is thinking…', 'caro.won.you': 'You win! Five in a row.',
-    'caro.won.engine': 'The engine wins.', 'caro.draw': 'Draw: the board is full.', 'caro.forbidden': 'Black played a forbidden point ({r}) and loses.',
+    'caro.won.engine': 'The engine wins.', 'caro.draw': 'Draw: the board is full.', 'caro.drawNoMove': 'Draw: every empty point is forbidden to black.', 'caro.forbidden': 'Black played a forbidden point ({r}) and loses.',
     'caro.hint': 'Hint: {m}', 'black': 'black', 'white': 'white',
     'rule.freestyle': 'Freestyle (five or more)', 'rule.standard': 'Standard (exactly five)', 'rule.renju': 'Renju',
     'rule.caro': 'Caro (blocked five does not win)', 'rule.caro-exact': 'Caro, exactly five',
@@ -24,7 +24,7 @@ addStrings({
     'caro.setup': 'Bắt đầu từ một thế cờ', 'caro.setupbtn': 'Xếp cờ', 'undo': 'Đi lại', 'hint': 'Gợi ý', 'stats': 'Thống kê tìm kiếm',
     'caro.threats': 'hiện các thế đe dọa', 'caro.enginemove.title': 'Máy đi cho bên đang đến lượt (nếu là lượt bạn, hai bên đổi màu)', 'caro.threatkey': 'Ký hiệu: 5 = thành năm, 4+ = bốn mở, 4 = bốn (ô đen cho quân đen, ô trắng cho quân trắng); dấu ✕ đỏ là điểm cấm của quân đen (renju).',
     'caro.yourturn': 'Đến lượt bạn ({c}).', 'caro.thinking': 'Máy đang nghĩ…', 'caro.won.you': 'Bạn thắng! Năm quân liền.',
-    'caro.won.engine': 'Máy thắng.', 'caro.draw': 'Hòa: bàn cờ đã đầy.', 'caro.forbidden': 'Đen đi vào điểm cấm ({r}) và thua.',
+    'caro.won.engine': 'Máy thắng.', 'caro.draw': 'Hòa: bàn cờ đã đầy.', 'caro.drawNoMove': 'Hòa: mọi điểm trống đều là điểm cấm của Đen.', 'caro.forbidden': 'Đen đi vào điểm cấm ({r}) và thua.',
     'caro.hint': 'Gợi ý: {m}', 'black': 'đen', 'white': 'trắng',
     'rule.freestyle': 'Tự do (năm quân trở lên)', 'rule.standard': 'Chuẩn (đúng năm quân)', 'rule.renju': 'Renju',
     'rule.caro': 'Caro (chặn hai đầu không thắng)', 'rule.caro-exact': 'Caro, đúng năm quân',
@@ -100,6 +100,7 @@ function status() {
   s.classList.toggle('over', st.over);
   if (st.over) {
     if (st.reason === 'forbidden move') s.textContent = t('caro.forbidden', { r: st.forbidden });
+    else if (st.reason === 'no legal move') s.textContent = t('caro.drawNoMove');
     else if (!st.winner) s.textContent = t('caro.draw');
     else s.textContent = st.winner === st.human ? t('caro.won.you') : t('caro.won.engine');
   } else if (game.busy) s.textContent = t('caro.thinking');
