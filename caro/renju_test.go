@@ -159,6 +159,9 @@ func TestRenjuNoLegalMoveIsADraw(t *testing.T) {
 	if got := b.Ending().String(); !strings.Contains(got, "black has no legal move after 224 moves") {
 		t.Errorf("ending %q", got)
 	}
+	if got := b.Ending().Vietnamese(); !strings.Contains(got, "Đen hết nước đi hợp lệ sau 224 nước") || !strings.HasSuffix(got, "hòa") {
+		t.Errorf("Vietnamese ending %q", got)
+	}
 	if len(b.Moves(nil)) != 0 {
 		t.Error("moves offered after the end")
 	}
