@@ -220,6 +220,10 @@ func (c *loadClient) run(ctx context.Context) {
 
 func (c *loadClient) newXiangqi(ctx context.Context) {
 	if code, data := c.lt.do(ctx, "xiangqi new", "POST", "/api/xiangqi/games", `{}`); code == 201 {
+		// A fresh value: json.Unmarshal into the old state would merge the
+		// old game's legal-move map into the new one's, and the client
+		// would then play a stale move.
+		c.xq = xqState{}
 		json.Unmarshal(data, &c.xq)
 		c.lt.mu.Lock()
 		c.lt.xqGames = append(c.lt.xqGames, c.xq.ID)
@@ -253,6 +257,7 @@ func (c *loadClient) xiangqiTurn(ctx context.Context) {
 		}
 		return
 	}
+	c.xq = xqState{} // fresh, as in newXiangqi
 	json.Unmarshal(data, &c.xq)
 	if c.xq.Outcome.Over {
 		return
