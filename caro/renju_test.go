@@ -2,7 +2,6 @@ package caro
 
 import (
 	"os"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -165,33 +164,14 @@ func TestRenjuNoLegalMoveIsADraw(t *testing.T) {
 	if len(b.Moves(nil)) != 0 {
 		t.Error("moves offered after the end")
 	}
-	// The same position set up from its stones ends the same way; under
-	// freestyle black may play the last point.
-	var black, white []Point
-	for i, m := range moves {
-		if i%2 == 0 {
-			black = append(black, m)
-		} else {
-			white = append(white, m)
-		}
-	}
-	var grid strings.Builder
-	for y := range 15 {
-		for x := range 15 {
-			c := "."
-			if slices.Contains(black, Point{x, y}) {
-				c = "X"
-			} else if slices.Contains(white, Point{x, y}) {
-				c = "O"
-			}
-			grid.WriteString(c)
-		}
-	}
+	// The same position set up from its grid (Board.String) ends the same
+	// way; under freestyle black may play the last point.
+	grid := b.String()
 	for _, tc := range []struct {
 		rule Rule
 		want Reason
 	}{{Renju, NoMove}, {Freestyle, NotOver}} {
-		g, err := ParseGrid(grid.String(), 15, 15, 5, tc.rule)
+		g, err := ParseGrid(grid, 15, 15, 5, tc.rule)
 		if err != nil {
 			t.Fatal(err)
 		}
