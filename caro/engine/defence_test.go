@@ -80,3 +80,34 @@ func TestRenjuDefencesByPlaying(t *testing.T) {
 		t.Fatalf("only %d cells checked", checked)
 	}
 }
+
+// Under renju the line tables answer for a cell only where they are sure;
+// that answer agrees with playing the cell, on random renju boards.
+func TestRenjuReadStopsAgreesWithPlaying(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	checked, read := 0, 0
+	for g := range 1500 {
+		b, _ := randomGame(t, r, 9+r.IntN(7), caro.Renju, 6+r.IntN(40))
+		op := 3 - b.side
+		if b.fives[op-1].len() > 0 || !hasFlex4(b, op) {
+			continue
+		}
+		for _, q := range b.legalMoves(nil) {
+			if !b.legal(q, b.side) {
+				continue
+			}
+			want := b.stopsThreatsPlaying(q)
+			if got, exact := b.readStops(q, true); exact {
+				read++
+				if got != want {
+					t.Fatalf("game %d, %v: readStops(%v) = %v, playing it says %v", g, b.points(b.moves), b.Point(q), got, want)
+				}
+			}
+			checked++
+		}
+	}
+	t.Logf("%d cells checked, %d read from the tables", checked, read)
+	if checked < 1000 || read < checked/3 {
+		t.Fatalf("only %d cells checked, %d read", checked, read)
+	}
+}

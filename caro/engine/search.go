@@ -1008,7 +1008,7 @@ func (b *Board) keepDefences(moves []int) []int {
 		if kept < 0 {
 			kept = q
 		}
-		if own.has(q) || !renju && b.stopsThreats(q) || renju && b.stopsThreatsPlaying(q) {
+		if own.has(q) || b.defends(q, renju) {
 			moves[n] = q
 			n++
 		}
@@ -1020,53 +1020,121 @@ func (b *Board) keepDefences(moves []int) []int {
 	return moves[:n]
 }
 
-// stopsThreats reports whether a stone of the side to move on the empty
+// defends reports whether a stone of the side to move on the empty cell q
+// leaves the opponent no threat point it may play. Under renju the line
+// tables answer only when they find a threat point that surely survives;
+// otherwise the cell is played (stopsThreatsPlaying), which cost half of
+// the renju search's time when every cell was played.
+func (b *Board) defends(q int, renju bool) bool {
+	stopped, exact := b.readStops(q, renju)
+	if !exact {
+		return b.stopsThreatsPlaying(q)
+	}
+	return stopped
+}
+
+// stopsThreats is readStops for the rules other than renju.
+func (b *Board) stopsThreats(q int) bool {
+	stopped, _ := b.readStops(q, false)
+	return stopped
+}
+
+// readStops reports whether a stone of the side to move on the empty
 // cell q leaves the opponent no threat point (a cell of class
 // pBlock4Flex3 or above): for each of them, q is that cell or lies on a
 // line that makes it a threat and breaks the line there. It reads the line tables
 // instead of playing q (a stone only changes the classes of cells on its
 // own four lines, and the side to move's stone never makes a threat of
-// the opponent's). Not for renju: stopsThreatsPlaying.
-func (b *Board) stopsThreats(q int) bool {
-	me, op := b.side, 3-b.side
-	comb := b.combined
-	if op == cellWhite {
-		comb = &combinedTable[0]
+// the opponent's).
+//
+// Under renju (renju true) the tables are not always enough, and exact is
+// false when q must be played to know: a threat point of black's that
+// survives with two open threes through it (a double three, maybe
+// forbidden); a white four whose five point black's stone on q may make
+// forbidden; a point forbidden to black (a double four) that white's stone
+// on q turns into a threat point.
+func (b *Board) readStops(q int, renju bool) (stopped, exact bool) {
+	op := 3 - b.side
+	if renju && b.fives[op-1].len() > 0 {
+		return false, false
 	}
-	tab := b.table[op-1]
+	maybe := false
 	for _, t32 := range b.fours[op-1].list {
 		t := int(t32)
-		if !isThreatPoint(b.p4[op-1][t]) || t == q {
+		if t == q {
 			continue
 		}
-		stopped := false
-		diff := q - t
+		v, l := b.classWith(q, t)
+		if !isThreatPoint(v) {
+			// A white four (no longer a four-three, say) whose five point
+			// black may not play is a threat too.
+			maybe = maybe || renju && op == cellWhite && v >= pBlock4 && v < pBlock4Flex3
+			continue
+		}
+		if !renju || op == cellWhite || v == pFive {
+			return false, true
+		}
+		threes := 0
+		for _, c := range l {
+			if c == lF3 {
+				threes++
+			}
+		}
+		if threes < 2 {
+			return false, true
+		}
+		maybe = true
+	}
+	if maybe {
+		return false, false
+	}
+	if renju && op == cellBlack {
 		for d := range 4 {
 			dd := b.dir[d]
-			if diff%dd != 0 {
-				continue
+			for k := -half; k <= half; k++ {
+				e := q + k*dd
+				if k == 0 || e < 0 || e >= len(b.stone) || b.stone[e] != cellEmpty || b.p4[cellBlack-1][e] != pForbid {
+					continue
+				}
+				if v, _ := b.classWith(q, e); isThreatPoint(v) {
+					return false, false
+				}
 			}
-			k := diff / dd
-			if k == 0 || k > half || k < -half {
-				continue
-			}
-			// The bit pair of the cell k steps along the line in t's code
-			// (as put writes it).
-			shift := 2 * (half - 1 + k)
-			if k < 0 {
-				shift = 2 * (half + k)
-			}
-			l := [4]lineClass{b.line[op-1][0][t], b.line[op-1][1][t], b.line[op-1][2][t], b.line[op-1][3][t]}
-			l[d] = tab.lookup(b.code[d][t] | uint32(me)<<shift)
-			v := comb[((int(l[0])*nLC+int(l[1]))*nLC+int(l[2]))*nLC+int(l[3])]
-			stopped = !isThreatPoint(v)
-			break
-		}
-		if !stopped {
-			return false
 		}
 	}
-	return true
+	return true, true
+}
+
+// classWith is the opponent's threat class of the empty cell t, and its
+// line classes, with a stone of the side to move added on the empty cell q
+// (read from the line tables, without playing q).
+func (b *Board) classWith(q, t int) (uint8, [4]lineClass) {
+	me, op := b.side, 3-b.side
+	l := [4]lineClass{b.line[op-1][0][t], b.line[op-1][1][t], b.line[op-1][2][t], b.line[op-1][3][t]}
+	diff := q - t
+	for d := range 4 {
+		dd := b.dir[d]
+		if diff%dd != 0 {
+			continue
+		}
+		k := diff / dd
+		if k == 0 || k > half || k < -half {
+			continue
+		}
+		// The bit pair of the cell k steps along the line in t's code
+		// (as put writes it).
+		shift := 2 * (half - 1 + k)
+		if k < 0 {
+			shift = 2 * (half + k)
+		}
+		l[d] = b.table[op-1].lookup(b.code[d][t] | uint32(me)<<shift)
+		comb := b.combined
+		if op == cellWhite {
+			comb = &combinedTable[0]
+		}
+		return comb[((int(l[0])*nLC+int(l[1]))*nLC+int(l[2]))*nLC+int(l[3])], l
+	}
+	return b.p4[op-1][t], l
 }
 
 // stopsThreatsPlaying is stopsThreats for renju, found by playing q: there
