@@ -1064,11 +1064,11 @@ func (b *Board) readStops(q int, renju bool) (stopped, exact bool) {
 		if t == q {
 			continue
 		}
-		v, l := b.classWith(q, t)
+		v, l := b.classWith(op, q, t)
 		if !isThreatPoint(v) {
 			// A white four (no longer a four-three, say) whose five point
 			// black may not play is a threat too.
-			maybe = maybe || renju && op == cellWhite && v >= pBlock4 && v < pBlock4Flex3
+			maybe = maybe || renju && op == cellWhite && v >= pBlock4 && v < pBlock4Flex3 && !b.fivePointsPlayable(q, t, &l)
 			continue
 		}
 		if !renju || op == cellWhite || v == pFive {
@@ -1096,7 +1096,7 @@ func (b *Board) readStops(q int, renju bool) (stopped, exact bool) {
 				if k == 0 || e < 0 || e >= len(b.stone) || b.stone[e] != cellEmpty || b.p4[cellBlack-1][e] != pForbid {
 					continue
 				}
-				if v, _ := b.classWith(q, e); isThreatPoint(v) {
+				if v, _ := b.classWith(cellBlack, q, e); isThreatPoint(v) {
 					return false, false
 				}
 			}
@@ -1105,12 +1105,11 @@ func (b *Board) readStops(q int, renju bool) (stopped, exact bool) {
 	return true, true
 }
 
-// classWith is the opponent's threat class of the empty cell t, and its
-// line classes, with a stone of the side to move added on the empty cell q
+// classWith is colour c's threat class of the empty cell t, and its line
+// classes, with a stone of the side to move added on the empty cell q
 // (read from the line tables, without playing q).
-func (b *Board) classWith(q, t int) (uint8, [4]lineClass) {
-	me, op := b.side, 3-b.side
-	l := [4]lineClass{b.line[op-1][0][t], b.line[op-1][1][t], b.line[op-1][2][t], b.line[op-1][3][t]}
+func (b *Board) classWith(c, q, t int) (uint8, [4]lineClass) {
+	l := [4]lineClass{b.line[c-1][0][t], b.line[c-1][1][t], b.line[c-1][2][t], b.line[c-1][3][t]}
 	diff := q - t
 	for d := range 4 {
 		dd := b.dir[d]
@@ -1127,14 +1126,48 @@ func (b *Board) classWith(q, t int) (uint8, [4]lineClass) {
 		if k < 0 {
 			shift = 2 * (half + k)
 		}
-		l[d] = b.table[op-1].lookup(b.code[d][t] | uint32(me)<<shift)
+		l[d] = b.table[c-1].lookup(b.code[d][t] | uint32(b.side)<<shift)
 		comb := b.combined
-		if op == cellWhite {
+		if c == cellWhite {
 			comb = &combinedTable[0]
 		}
 		return comb[((int(l[0])*nLC+int(l[1]))*nLC+int(l[2]))*nLC+int(l[3])], l
 	}
-	return b.p4[op-1][t], l
+	return b.p4[c-1][t], l
+}
+
+// fivePointsPlayable reports, for renju black to move about to play q,
+// whether black may surely still play every five point of the white fours
+// that white's stone on t would make (l: white's line classes at t with
+// black's stone on q): none of them a double four or overline, nor on two
+// open threes of black's.
+func (b *Board) fivePointsPlayable(q, t int, l *[4]lineClass) bool {
+	for d := range 4 {
+		if l[d] != lB4 && l[d] != lDF4 {
+			continue
+		}
+		step := b.dir[d]
+		for k := -4; k <= 4; k++ {
+			f := t + k*step
+			if k == 0 || f == q || f < 0 || f >= len(b.stone) || b.stone[f] != cellEmpty || !b.whiteFiveWith(t, f, step) {
+				continue
+			}
+			v, lf := b.classWith(cellBlack, q, f)
+			if v == pFive {
+				continue
+			}
+			threes := 0
+			for _, c := range lf {
+				if c == lF3 {
+					threes++
+				}
+			}
+			if v == pForbid || threes >= 2 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // stopsThreatsPlaying is stopsThreats for renju, found by playing q: there
