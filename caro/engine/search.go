@@ -1061,8 +1061,8 @@ func (b *Board) readStops(q int, renju bool) (stopped, exact bool) {
 	maybe := false
 	for _, t32 := range b.fours[op-1].list {
 		t := int(t32)
-		if t == q {
-			continue
+		if t == q || !isThreatPoint(b.p4[op-1][t]) && !(renju && op == cellWhite) {
+			continue // a stone never makes the other side's four a threat
 		}
 		v, l := b.classWith(op, q, t)
 		if !isThreatPoint(v) {

@@ -150,6 +150,18 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	if n := testing.AllocsPerRun(10, func() { ts.attack(3, 0, true) }); n != 0 {
 		t.Errorf("threat search allocates %v times", n)
 	}
+	// Renju's search, where the defences against a three are read from the
+	// line tables or found by playing the cell.
+	rb, err := SetupBoard(15, 15, caro.Renju, mustMoves(t, "7,7 7,8 9,5 6,8 8,6 6,7 8,8 8,9 5,6 6,5 10,4"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := newSearcher(rb, newTransTable(1))
+	rs.stop = &stop
+	rs.negamax(4, 0, -WinScore, WinScore)
+	if n := testing.AllocsPerRun(10, func() { rs.negamax(4, 0, -WinScore, WinScore) }); n != 0 {
+		t.Errorf("renju negamax allocates %v times", n)
+	}
 }
 
 // BenchmarkSearchDepth9 searches a middle-game position to depth 9 with a
