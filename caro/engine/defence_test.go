@@ -8,9 +8,9 @@ import (
 	"alphabeta/caro"
 )
 
-// stopsThreats, read from the line tables, agrees with playing the cell and
-// asking whether the opponent still has a threat point, on random boards
-// of every rule it serves.
+// defends, read from the line tables under the rules other than renju,
+// agrees with playing the cell and asking whether the opponent still has a
+// threat point, on random boards of those rules.
 func TestStopsThreatsMatchesPlaying(t *testing.T) {
 	rules := []caro.Rule{caro.Freestyle, caro.Standard, caro.Caro, caro.CaroExact}
 	r := rand.New(rand.NewPCG(11, 12))
@@ -26,8 +26,8 @@ func TestStopsThreatsMatchesPlaying(t *testing.T) {
 			b.Play(q)
 			want := !hasFlex4(b, op)
 			b.Undo()
-			if got := b.stopsThreats(q); got != want {
-				t.Fatalf("%v game %d, %v: stopsThreats(%v) = %v, playing it says %v", rule, g, b.points(b.moves), b.Point(q), got, want)
+			if got := b.defends(q); got != want {
+				t.Fatalf("%v game %d, %v: defends(%v) = %v, playing it says %v", rule, g, b.points(b.moves), b.Point(q), got, want)
 			}
 			checked++
 		}
@@ -97,7 +97,7 @@ func TestRenjuReadStopsAgreesWithPlaying(t *testing.T) {
 				continue
 			}
 			want := b.stopsThreatsPlaying(q)
-			if got, exact := b.readStops(q, true); exact {
+			if got, exact := b.readStops(q); exact {
 				read++
 				if got != want {
 					t.Fatalf("game %d, %v: readStops(%v) = %v, playing it says %v", g, b.points(b.moves), b.Point(q), got, want)

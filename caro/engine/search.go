@@ -998,7 +998,6 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 // the search still sees the loss.
 func (b *Board) keepDefences(moves []int) []int {
 	own := &b.fours[b.side-1]
-	renju := b.Rule == caro.Renju
 	n := 0
 	kept := -1
 	for _, q := range moves {
@@ -1008,7 +1007,7 @@ func (b *Board) keepDefences(moves []int) []int {
 		if kept < 0 {
 			kept = q
 		}
-		if own.has(q) || b.defends(q, renju) {
+		if own.has(q) || b.defends(q) {
 			moves[n] = q
 			n++
 		}
@@ -1025,17 +1024,11 @@ func (b *Board) keepDefences(moves []int) []int {
 // tables answer only when they find a threat point that surely survives;
 // otherwise the cell is played (stopsThreatsPlaying), which cost half of
 // the renju search's time when every cell was played.
-func (b *Board) defends(q int, renju bool) bool {
-	stopped, exact := b.readStops(q, renju)
+func (b *Board) defends(q int) bool {
+	stopped, exact := b.readStops(q)
 	if !exact {
 		return b.stopsThreatsPlaying(q)
 	}
-	return stopped
-}
-
-// stopsThreats is readStops for the rules other than renju.
-func (b *Board) stopsThreats(q int) bool {
-	stopped, _ := b.readStops(q, false)
 	return stopped
 }
 
@@ -1047,14 +1040,14 @@ func (b *Board) stopsThreats(q int) bool {
 // own four lines, and the side to move's stone never makes a threat of
 // the opponent's).
 //
-// Under renju (renju true) the tables are not always enough, and exact is
+// Under renju the tables are not always enough, and exact is
 // false when q must be played to know: a threat point of black's that
 // survives with two open threes through it (a double three, maybe
 // forbidden); a white four whose five point black's stone on q may make
 // forbidden; a point forbidden to black (a double four) that white's stone
 // on q turns into a threat point.
-func (b *Board) readStops(q int, renju bool) (stopped, exact bool) {
-	op := 3 - b.side
+func (b *Board) readStops(q int) (stopped, exact bool) {
+	op, renju := 3-b.side, b.Rule == caro.Renju
 	if renju && b.fives[op-1].len() > 0 {
 		return false, false
 	}
@@ -1074,13 +1067,7 @@ func (b *Board) readStops(q int, renju bool) (stopped, exact bool) {
 		if !renju || op == cellWhite || v == pFive {
 			return false, true
 		}
-		threes := 0
-		for _, c := range l {
-			if c == lF3 {
-				threes++
-			}
-		}
-		if threes < 2 {
+		if openThrees(&l) < 2 {
 			return false, true
 		}
 		maybe = true
@@ -1103,6 +1090,18 @@ func (b *Board) readStops(q int, renju bool) (stopped, exact bool) {
 		}
 	}
 	return true, true
+}
+
+// openThrees counts the open threes among a cell's four line classes:
+// with two or more, a black stone there may be a forbidden double three.
+func openThrees(l *[4]lineClass) int {
+	n := 0
+	for _, c := range l {
+		if c == lF3 {
+			n++
+		}
+	}
+	return n
 }
 
 // classWith is colour c's threat class of the empty cell t, and its line
@@ -1156,13 +1155,7 @@ func (b *Board) fivePointsPlayable(q, t int, l *[4]lineClass) bool {
 			if v == pFive {
 				continue
 			}
-			threes := 0
-			for _, c := range lf {
-				if c == lF3 {
-					threes++
-				}
-			}
-			if v == pForbid || threes >= 2 {
+			if v == pForbid || openThrees(&lf) >= 2 {
 				return false
 			}
 		}
