@@ -1,4 +1,4 @@
-module alphabeta
+module github.com/alphabeta-go/alphabeta
 
 go 1.26.0
 

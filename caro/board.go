@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"alphabeta/internal/errtext"
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/internal/errtext"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // Stone is the content of a cell and names the two sides: Black moves first

@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // TestForbiddenAgreesWithEngine compares the renju forbidden points of this

@@ -3,7 +3,7 @@ package caro_test
 import (
 	"fmt"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 func Example() {

@@ -1,8 +1,8 @@
 package caro
 
 import (
-	"alphabeta/internal/errtext"
 	"fmt"
+	"github.com/alphabeta-go/alphabeta/internal/errtext"
 	"strconv"
 	"strings"
 )

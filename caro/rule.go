@@ -3,8 +3,8 @@
 package caro
 
 import (
-	"alphabeta/internal/errtext"
 	"fmt"
+	"github.com/alphabeta-go/alphabeta/internal/errtext"
 	"strings"
 )
 

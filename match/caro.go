@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // caroGame referees gomoku and caro with the caro package's rules.

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi"
-	xqengine "alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	xqengine "github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 func TestParseEngineSpec(t *testing.T) {

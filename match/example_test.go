@@ -3,7 +3,7 @@ package match_test
 import (
 	"fmt"
 
-	"alphabeta/match"
+	"github.com/alphabeta-go/alphabeta/match"
 )
 
 // The score of 60 wins, 100 draws and 40 losses, its Elo estimate with the

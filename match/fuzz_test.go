@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // Parsers of user and engine text must return errors, never panic.

@@ -11,7 +11,7 @@ import (
 	"sort"
 	"strings"
 
-	"alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
 )
 
 // MergeUsage is the help text of `alphabeta match merge`.

@@ -12,7 +12,7 @@ import (
 	"syscall"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // PerftPeer is a UCCI engine (fairy-stockfish, or any engine that answers

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // fairy-stockfish's perft counts agree with the rules package's; skipped

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // MoveRecord is one move of a game with what the engine said about it.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // xboardPlayer speaks xboard/CECP protocol 2 (maxqi, sjaakii). Both engines

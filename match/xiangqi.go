@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // xiangqiGame referees xiangqi with the xiangqi package's rules: mate and

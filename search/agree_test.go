@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 type algo struct {

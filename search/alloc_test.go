@@ -4,7 +4,7 @@ import (
 	"runtime"
 	"testing"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // The search loop allocates nothing per node: a search allocates the same

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // node is an explicit game tree: a leaf has a value, an inner node children.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 const seed004 = "(((3,5),(6,9)),((2,4),(7,8)))"

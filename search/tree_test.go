@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // tnode is one node of an explicit test tree.

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // ttt is a minimal tic-tac-toe for the tests (the real one is package

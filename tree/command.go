@@ -14,8 +14,8 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/internal/cli"
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 const treeUsage = `Usage: alphabeta tree COMMAND [flags] TREE

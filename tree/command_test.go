@@ -1,9 +1,9 @@
 package tree
 
 import (
-	"alphabeta/internal/i18n"
 	"bytes"
 	"encoding/json"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"image/png"
 	"os"
 	"path/filepath"

@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"math"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // A Scene is a picture as a list of shapes in pixel units, drawn in order.

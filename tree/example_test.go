@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"alphabeta/tree"
+	"github.com/alphabeta-go/alphabeta/tree"
 )
 
 // Solve the lecture's tree with alpha-beta: the answer, the tracer's event

@@ -1,6 +1,6 @@
 package tree
 
-import "alphabeta/search"
+import "github.com/alphabeta-go/alphabeta/search"
 
 // Game is an explicit tree seen as a search.Game: the moves at a node are its
 // child indices 0..n-1, Make descends into a child and Unmake climbs back, the

@@ -6,7 +6,7 @@ import (
 	"syscall"
 	"testing"
 
-	"alphabeta/internal/cli/clitest"
+	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
 )
 
 // The tests run without the locale (clitest.Main); the tests of the

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 const seedTree = "A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"

@@ -3,7 +3,7 @@ package tree
 import (
 	"fmt"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // Algo is the search run on the tree.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // seedTable reads the α/β/v table of the lecture (seed 004, section 3; docs/lectures.md) from

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // Lang is the language of text shown to people: English or Vietnamese (the

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 const (

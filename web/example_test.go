@@ -7,7 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 
-	"alphabeta/web"
+	"github.com/alphabeta-go/alphabeta/web"
 )
 
 // The lab's API: solve the lecture's tree and list the cuts alpha-beta made.

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // FuzzParsePGN: any text either fails with an error or gives legal moves from

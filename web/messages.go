@@ -3,7 +3,7 @@ package web
 import (
 	"cmp"
 
-	"alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // vietnameseMessages holds the Vietnamese of every error message of the

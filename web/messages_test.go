@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // catalogueFormats are the English formats this package gives errorf,

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // writePGN writes the game as a xiangqi PGN with ICCS moves, through the

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/tree"
+	"github.com/alphabeta-go/alphabeta/tree"
 )
 
 func newTestServer(t *testing.T, cfg Config) (*Server, *httptest.Server) {

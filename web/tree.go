@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"alphabeta/search"
-	"alphabeta/tree"
+	"github.com/alphabeta-go/alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/tree"
 )
 
 // maxTreeNodes bounds the trees of the lab: a picture of more nodes is not

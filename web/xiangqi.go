@@ -8,8 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/nodes"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/nodes"
 )
 
 const (

@@ -4,8 +4,8 @@ import (
 	"context"
 	"time"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // xiangqiEngineName names the searcher behind the xiangqi page.

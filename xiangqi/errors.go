@@ -3,7 +3,7 @@ package xiangqi
 import (
 	"fmt"
 
-	"alphabeta/internal/errtext"
+	"github.com/alphabeta-go/alphabeta/internal/errtext"
 )
 
 // PGNError is why ParsePGN or ParsePGNHeaders refused a text: the game

@@ -1,6 +1,6 @@
 package xiangqi
 
-import "alphabeta/search"
+import "github.com/alphabeta-go/alphabeta/search"
 
 // Position is a search.Game: the generic algorithms of package search
 // (minimax, alpha-beta, the lecture comparisons) run on xiangqi directly.

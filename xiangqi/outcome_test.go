@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 func play(t *testing.T, fen string, moves string) *Position {

@@ -1,9 +1,9 @@
 package xiangqi
 
 import (
-	"alphabeta/internal/errtext"
 	"bufio"
 	"fmt"
+	"github.com/alphabeta-go/alphabeta/internal/errtext"
 	"io"
 	"strconv"
 	"strings"

@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // The baseline player is a plain implementation of seed 002, the Caro

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // The baseline of the Caro group report (seed 002, docs/lectures.md) gives

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // BaselineScore is the strong engine's score in games against the

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // PlayBaseline plays the games asked for, alternating colours, and its

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // defends, read from the line tables under the rules other than renju,

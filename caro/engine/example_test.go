@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // Black to move wins by continuous fours.

@@ -3,7 +3,7 @@ package engine
 import (
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 func FuzzReadPuzzles(f *testing.F) {

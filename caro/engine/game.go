@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // GameResult is the outcome of PlayGame.

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // The zero Limits gets DefaultTime, as in the xiangqi engine; a node or

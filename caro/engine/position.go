@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"alphabeta/caro"
-	"alphabeta/internal/errtext"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/internal/errtext"
 )
 
 // PositionFromBoard is the game on a rules board as the engine takes it:

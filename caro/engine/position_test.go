@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // The position of a rules board keeps its size, rule and moves (passes

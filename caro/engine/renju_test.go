@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // A renju game of the engine against itself that black lost: white's open

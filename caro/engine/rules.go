@@ -1,6 +1,6 @@
 package engine
 
-import "alphabeta/caro"
+import "github.com/alphabeta-go/alphabeta/caro"
 
 // forbiddenDepth bounds the recursion of the renju free-three definition
 // (a three is free only if a point that makes it a straight four is itself

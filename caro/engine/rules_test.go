@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 var allRules = []caro.Rule{caro.Freestyle, caro.Standard, caro.Renju, caro.Caro, caro.CaroExact}

@@ -8,7 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // Scores. A win in n plies scores WinScore-n; anything above WinThreshold

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 func mustMoves(t testing.TB, s string) []caro.Point {

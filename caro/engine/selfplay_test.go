@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // TestSelfPlayVariants plays the default engine against variants from the

@@ -3,7 +3,7 @@ package engine
 import (
 	"context"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // SignatureDepth is the depth of the searches Signature runs.

@@ -12,7 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // SolveResult is the answer of Solve.

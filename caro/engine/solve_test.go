@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // checkLine replays a VCF line on the caro package's own board (an

@@ -3,7 +3,7 @@ package engine
 import (
 	"sync"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // Cell contents. The 2-bit values double as the digits of a window code.

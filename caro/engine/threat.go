@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 	"sync/atomic"
 	"time"
 )

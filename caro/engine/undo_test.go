@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // sameState reports the first difference between the incremental state of

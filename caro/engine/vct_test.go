@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // A VCT claim survives every defender reply, not only the replies the

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // TestBuildVCTSuite writes VCT puzzles found in played games: in each

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // Numbers of the evaluation's features: line classes of a cell (dead, B1,

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // EngineBrain is a Brain, with Swap2, that plays with the engine of package

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // heldInput is a script whose end is held back until release is closed: the

@@ -5,8 +5,8 @@ import (
 	"os"
 	"strings"
 
-	"alphabeta/caro"
-	"alphabeta/caro/pbrain"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/pbrain"
 )
 
 // centre plays the free cell nearest the centre.

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"alphabeta/caro/engine"
-	"alphabeta/internal/version"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/internal/version"
 )
 
 // Bounds of the resource flags of Main: the table size is shifted into

@@ -30,7 +30,7 @@ import (
 	"sync"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // Brain chooses moves. The Server calls it from one goroutine at a time.

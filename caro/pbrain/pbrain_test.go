@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // firstEmpty is a trivial brain: the first empty cell in reading order. It

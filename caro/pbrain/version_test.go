@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro/engine"
-	"alphabeta/internal/version"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/internal/version"
 )
 
 func TestAboutCarriesTheVersion(t *testing.T) {

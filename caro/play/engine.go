@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // Strong is the Engine of package caro/engine.

@@ -3,7 +3,7 @@ package play_test
 import (
 	"fmt"
 
-	"alphabeta/caro/play"
+	"github.com/alphabeta-go/alphabeta/caro/play"
 )
 
 func ExampleParsePoint() {

@@ -14,8 +14,8 @@ import (
 	"os"
 	"strings"
 
-	"alphabeta/caro"
-	"alphabeta/internal/fileio"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/internal/fileio"
 )
 
 // Engine chooses moves for the side to move.

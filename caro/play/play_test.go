@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // nearest plays the free cell nearest the centre, scanning row by row.

@@ -8,8 +8,8 @@ import (
 	"os"
 	"strings"
 
-	"alphabeta/caro"
-	"alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
 )
 
 // Command is `alphabeta tictactoe`: its subcommands solve and play, with

@@ -1,8 +1,8 @@
 package tictactoe
 
 import (
-	"alphabeta/internal/i18n"
 	"encoding/json"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"strings"
 	"testing"
 )

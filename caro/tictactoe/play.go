@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 // PlayOptions configure Play.

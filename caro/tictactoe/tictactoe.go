@@ -9,8 +9,8 @@ import (
 	"fmt"
 	"strings"
 
-	"alphabeta/caro"
-	"alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/search"
 )
 
 // Parse reads a board as "X.O......": nine cells row by row, X O or . (see

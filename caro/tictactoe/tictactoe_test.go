@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 func TestSolveEmptyBoard(t *testing.T) {

@@ -7,9 +7,9 @@ import (
 	"io"
 	"strings"
 
-	"alphabeta/caro/engine"
-	"alphabeta/internal/cli"
-	"alphabeta/internal/selfplay"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/selfplay"
 )
 
 // MaxGamesFile bounds one file of games read by TuneFiles (about a

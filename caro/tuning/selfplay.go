@@ -9,8 +9,8 @@ import (
 	"strings"
 	"sync"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // SelfPlayOptions configure SelfPlay.

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // Sample is one quiet position of a game: its evaluation features and the

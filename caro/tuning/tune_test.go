@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // Self-play is reproducible from its seed, its records read back, and

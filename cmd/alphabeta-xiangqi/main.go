@@ -8,9 +8,9 @@ import (
 	"fmt"
 	"os"
 
-	"alphabeta/internal/version"
-	"alphabeta/xiangqi/engine"
-	"alphabeta/xiangqi/uci"
+	"github.com/alphabeta-go/alphabeta/internal/version"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi/uci"
 )
 
 func main() {

@@ -1,6 +1,6 @@
 package main
 
-import "alphabeta/internal/cli"
+import "github.com/alphabeta-go/alphabeta/internal/cli"
 
 // caroGroup holds the subcommands of `alphabeta caro`; each file adds its
 // own with registerCaro from an init function.

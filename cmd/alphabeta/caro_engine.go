@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
-	"alphabeta/caro/pbrain"
-	"alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro/pbrain"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
 )
 
 func init() {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro"
 )
 
 func TestCaroEngineCommandsExitCodes(t *testing.T) {

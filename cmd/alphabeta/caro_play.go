@@ -9,10 +9,10 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/caro"
-	"alphabeta/caro/engine"
-	"alphabeta/caro/play"
-	"alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
+	"github.com/alphabeta-go/alphabeta/caro/play"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
 )
 
 func init() {

@@ -7,8 +7,8 @@ import (
 	"os"
 	"strings"
 
-	"alphabeta/caro/tuning"
-	"alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/caro/tuning"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
 )
 
 func init() {

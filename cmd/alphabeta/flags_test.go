@@ -1,9 +1,9 @@
 package main
 
 import (
-	"alphabeta/caro/tictactoe"
-	"alphabeta/internal/cli"
-	"alphabeta/internal/cli/clitest"
+	"github.com/alphabeta-go/alphabeta/caro/tictactoe"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
 	"maps"
 	"os"
 	"slices"

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/internal/cli"
-	"alphabeta/internal/cli/clitest"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
 )
 
 // groupEnglishWords are English words that a group's Vietnamese must not

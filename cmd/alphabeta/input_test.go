@@ -1,8 +1,8 @@
 package main
 
 import (
-	"alphabeta/tree"
 	"bytes"
+	"github.com/alphabeta-go/alphabeta/tree"
 	"os"
 	"strings"
 	"testing"

@@ -11,8 +11,8 @@ package main
 import (
 	"os"
 
-	"alphabeta/internal/cli"
-	"alphabeta/internal/version"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/version"
 )
 
 // rootGroup holds the subcommands; each file adds its own with register

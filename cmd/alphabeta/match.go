@@ -3,7 +3,7 @@ package main
 import (
 	"os"
 
-	"alphabeta/match"
+	"github.com/alphabeta-go/alphabeta/match"
 )
 
 func init() {

@@ -1,8 +1,8 @@
 package main
 
 import (
-	"alphabeta/internal/cli"
 	"flag"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
 	"io"
 )
 

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/caro/tictactoe"
-	"alphabeta/internal/cli/clitest"
-	"alphabeta/internal/i18n"
-	"alphabeta/tree"
+	"github.com/alphabeta-go/alphabeta/caro/tictactoe"
+	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/tree"
 )
 
 // englishWords are the English of the command line's messages (not its

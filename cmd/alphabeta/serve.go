@@ -8,8 +8,8 @@ import (
 	"runtime"
 	"time"
 
-	"alphabeta/internal/cli"
-	"alphabeta/web"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/web"
 )
 
 func init() {

@@ -3,7 +3,7 @@ package main
 import (
 	"os"
 
-	"alphabeta/tree"
+	"github.com/alphabeta-go/alphabeta/tree"
 )
 
 func init() {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"os"
 
-	"alphabeta/internal/version"
+	"github.com/alphabeta-go/alphabeta/internal/version"
 )
 
 func init() {

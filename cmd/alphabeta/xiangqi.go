@@ -9,10 +9,10 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/internal/cli"
-	"alphabeta/match"
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/match"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // xiangqiGroup holds the subcommands of `alphabeta xiangqi`; the engine's

@@ -9,13 +9,13 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/internal/cli"
-	"alphabeta/match"
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
-	"alphabeta/xiangqi/nodes"
-	"alphabeta/xiangqi/play"
-	"alphabeta/xiangqi/uci"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/match"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi/nodes"
+	"github.com/alphabeta-go/alphabeta/xiangqi/play"
+	"github.com/alphabeta-go/alphabeta/xiangqi/uci"
 )
 
 func init() {

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi/engine"
-	"alphabeta/xiangqi/uci"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi/uci"
 )
 
 func TestXiangqiPerftCommand(t *testing.T) {

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/internal/cli"
-	"alphabeta/xiangqi/tuning"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/xiangqi/tuning"
 )
 
 func init() {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 func TestXiangqiSelfPlayThenTune(t *testing.T) {

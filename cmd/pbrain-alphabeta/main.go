@@ -7,7 +7,7 @@ package main
 import (
 	"os"
 
-	"alphabeta/caro/pbrain"
+	"github.com/alphabeta-go/alphabeta/caro/pbrain"
 )
 
 func main() {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/internal/cli/clitest"
+	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
 )
 
 // testGroup is `alphabeta grouptest` with the subcommands play and engine,

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // groupVietnamese is a group's usage in Vietnamese: its title and the

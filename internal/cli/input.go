@@ -4,7 +4,7 @@ import (
 	"errors"
 	"io/fs"
 
-	"alphabeta/internal/fileio"
+	"github.com/alphabeta-go/alphabeta/internal/fileio"
 )
 
 // Bounds on what the commands read from files and standard input, so that

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/internal/cli/clitest"
-	"alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // The tests run without the locale (clitest.Main); the tests of the

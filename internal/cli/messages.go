@@ -7,7 +7,7 @@ import (
 	"io"
 	"io/fs"
 
-	"alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // Catalogue is a command line's message catalogue: the Vietnamese of every

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // englishWords are the English of the catalogue's messages.

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 func mustFEN(t testing.TB, fen string) *xiangqi.Position {

@@ -1,6 +1,6 @@
 package engine
 
-import "alphabeta/xiangqi"
+import "github.com/alphabeta-go/alphabeta/xiangqi"
 
 // Evaluation.
 //

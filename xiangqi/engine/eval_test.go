@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // mirrorFEN is fen with the colours swapped and the board turned half round

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Find a mate in one: Red's chariot goes to the back rank while the other

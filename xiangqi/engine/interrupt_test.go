@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/internal/xqtest"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/internal/xqtest"
 )
 
 // checkInterrupted asserts what a stopped search must give: a legal move

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // A time limit too large for a deadline in nanoseconds (MoveTime of 292

@@ -7,7 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // Score bands. Mate scores count plies from the root so that a shorter mate

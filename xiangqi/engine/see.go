@@ -1,6 +1,6 @@
 package engine
 
-import "alphabeta/xiangqi"
+import "github.com/alphabeta-go/alphabeta/xiangqi"
 
 // Static exchange evaluation: the material balance of the sequence of
 // captures on one point, each side taking with its least valuable attacker

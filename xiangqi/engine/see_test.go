@@ -3,7 +3,7 @@ package engine
 import (
 	"testing"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 func TestSEE(t *testing.T) {

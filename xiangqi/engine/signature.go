@@ -3,7 +3,7 @@ package engine
 import (
 	"context"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // signatureFENs are the positions of Signature: the start, an opening, a

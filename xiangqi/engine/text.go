@@ -3,7 +3,7 @@ package engine
 import (
 	"fmt"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // ScoreText writes the score for people, from the side to move's view:

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 func TestScoreText(t *testing.T) {

@@ -3,7 +3,7 @@ package engine
 import (
 	"sync/atomic"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // Transposition table shared by all search threads (Lazy SMP).

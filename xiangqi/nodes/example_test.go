@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/nodes"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/nodes"
 )
 
 // The lecture's comparison on the start position at depths 1 and 2.

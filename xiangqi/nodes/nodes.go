@@ -15,9 +15,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"alphabeta/search"
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/search"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Game is a xiangqi position as a search.Game whose leaves take the

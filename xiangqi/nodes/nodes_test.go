@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // The lecture algorithms of package search and the engine's Pure search

@@ -17,9 +17,9 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/internal/fileio"
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/internal/fileio"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Searcher is what the game needs of the engine; *engine.Engine is one.

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // newTestPlay is a game in lang from the start position, the human Red,

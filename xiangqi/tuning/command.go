@@ -9,10 +9,10 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/internal/cli"
-	"alphabeta/internal/selfplay"
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/selfplay"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // SelfPlayFile is `alphabeta xiangqi selfplay`: it plays opt's games and

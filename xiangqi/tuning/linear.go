@@ -8,8 +8,8 @@ import (
 	"runtime"
 	"sync"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Texel tuning of the piece-square tables together with the other weights.

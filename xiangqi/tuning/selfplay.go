@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"sync"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Self-play: games of the engine against itself at a fixed number of nodes

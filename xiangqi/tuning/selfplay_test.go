@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 func TestSelfPlayGamesAreLegalAndReproducible(t *testing.T) {

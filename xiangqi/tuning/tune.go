@@ -7,8 +7,8 @@ import (
 	"runtime"
 	"sync"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Texel tuning: fit the evaluation weights so that a logistic function of

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 func TestTuneReducesError(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 	"sync"
 	"testing"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // fakeEngine is an Engine that records what the server asks of it and

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // runScript feeds input to a fresh server and returns its output.

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/xiangqi/engine"
-	"alphabeta/xiangqi/internal/xqtest"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi/internal/xqtest"
 )
 
 // Through the protocol: each `go nodes 1` is stopped almost at once by the

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Numbers of any size in `go` become limits without overflow: times are cut

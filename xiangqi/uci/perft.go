@@ -3,7 +3,7 @@ package uci
 import (
 	"sync/atomic"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // maxMoves bounds the legal moves of a xiangqi position (the most known is

@@ -13,8 +13,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Engine is what the server needs of a searcher; *engine.Engine is one.

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"alphabeta/xiangqi"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // syncBuffer collects the server's output for the test to poll.

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"alphabeta/internal/version"
-	"alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/internal/version"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // Both handshakes name the build: Name and the version the go command

@@ -27,9 +27,9 @@ import (
 	"strings"
 	"time"
 
-	"alphabeta/caro"
-	"alphabeta/match"
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/match"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 var (

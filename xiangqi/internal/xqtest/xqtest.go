@@ -6,7 +6,7 @@ package xqtest
 import (
 	"math/rand/v2"
 
-	"alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
 // RandomPositions plays n random games of up to 80 plies from the start
