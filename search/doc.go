@@ -13,6 +13,14 @@
 // xiangqi engine's plain search (its Options.Pure) is checked against
 // Minimax and AlphaBeta here by xiangqi/nodes' TestTableAgrees.
 //
+// The engines share their table, limits, time manager and iterative
+// deepening through package enginekit instead. The two stay apart on
+// purpose: this package's Table and IterativeDeepening serve any Game with
+// float64 values, remember whether a depth limit cut a result and trace
+// every step for the lecture's views; the kit's table packs an entry into
+// two machine words shared by threads without locks, and its driver runs
+// an engine's own root search.
+//
 // "Seed 000" … "seed 004" in comments name the five lecture documents the
 // project was built from; docs/lectures.md says what each is and what of it
 // the code implements.

@@ -18,7 +18,8 @@ const (
 const unlimitedDepth = 1<<15 - 1
 
 // DefaultTableEntries is the size of the table IterativeDeepening creates
-// when Options.Table is nil (64 Ki entries, 1.5 MiB; engines pass their own, sized with NewTableMB).
+// when Options.Table is nil (64 Ki entries, 1.5 MiB). A caller that wants
+// another size passes its own, made by NewTable or NewTableMB.
 const DefaultTableEntries = 1 << 16
 
 type entry struct {
