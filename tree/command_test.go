@@ -3,7 +3,7 @@ package tree
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/alphabeta-go/alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -203,7 +203,7 @@ func TestTreeHelpCommand(t *testing.T) {
 func TestCommandMessages(t *testing.T) {
 	english := strings.Fields(`the must not is are and or of to with want got no file cannot write wrote
 		picture scale name each exactly one too big leaves depth branching exercise seed`)
-	problems, found, err := i18n.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0}, commandMessages, english)
+	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0}, commandMessages, english)
 	if err != nil || found < 10 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}

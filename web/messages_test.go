@@ -11,13 +11,14 @@ import (
 	"testing"
 
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 )
 
 // catalogueFormats are the English formats this package gives errorf,
 // writeError, writeErrorIn, message and msg, read from its source.
 func catalogueFormats(t *testing.T) map[string]string {
 	t.Helper()
-	formats, err := i18n.Formats(".", map[string]int{"errorf": 1, "writeError": 3, "writeErrorIn": 3, "msg": 0, "message": 1},
+	formats, err := i18ncheck.Formats(".", map[string]int{"errorf": 1, "writeError": 3, "writeErrorIn": 3, "msg": 0, "message": 1},
 		"writeErrorIn", "message") // these two pass their callers' formats on
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +45,7 @@ func TestVietnameseMessages(t *testing.T) {
 	if len(formats) < 50 {
 		t.Fatalf("found %d formats: the scan is broken", len(formats))
 	}
-	for _, p := range i18n.Check(formats, vietnameseMessages, englishWords) {
+	for _, p := range i18ncheck.Check(formats, vietnameseMessages, englishWords) {
 		t.Error(p)
 	}
 }

@@ -2,7 +2,7 @@ package tictactoe
 
 import (
 	"encoding/json"
-	"github.com/alphabeta-go/alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 	"strings"
 	"testing"
 )
@@ -41,7 +41,7 @@ func TestTicTacToeSolveCLI(t *testing.T) {
 
 // Every message of the commands has its Vietnamese in commandMessages.
 func TestCommandMessages(t *testing.T) {
-	problems, found, err := i18n.CheckDir(".", map[string]int{"usageError": 2, "failure": 2}, commandMessages, []string{"want", "or"})
+	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"usageError": 2, "failure": 2}, commandMessages, []string{"want", "or"})
 	if err != nil || found < 1 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/alphabeta-go/alphabeta/caro/tictactoe"
 	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 	"github.com/alphabeta-go/alphabeta/tree"
 )
 
@@ -25,7 +26,7 @@ var englishWords = strings.Fields(`the must not is are and or of to with move mo
 // the catalogue holds nothing else.
 func TestVietnameseMessages(t *testing.T) {
 	// tr passes the formats of say, usageError and failure on.
-	problems, found, err := i18n.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2}, vietnamese, englishWords, "tr")
+	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2}, vietnamese, englishWords, "tr")
 	if err != nil || found < 20 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}

@@ -14,7 +14,7 @@ import (
 // message it prints, keyed by its English format, in the terms of the
 // glossary of docs/teaching.vi.md. Flag names and values stay as typed.
 // A test per catalogue reads the formats from the source and fails on one
-// without its Vietnamese (i18n.Formats, i18n.Check).
+// without its Vietnamese (i18ncheck.CheckDir).
 type Catalogue map[string]string
 
 // Sprintf is format with args in lang: in Vietnamese the catalogue's, with

@@ -11,16 +11,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 	"unicode"
@@ -128,55 +123,6 @@ func Translatable(text string) bool {
 	return strings.ContainsFunc(literal.ReplaceAllString(verb.ReplaceAllString(text, ""), ""), unicode.IsLetter)
 }
 
-// Formats reads the Go files of dir (tests left out) and returns the
-// string literals given to the named functions at the argument index
-// given (the formats a catalogue must translate), each with where it is.
-// A call whose format is not a literal is returned under "" unless
-// passOn names its function (a helper that passes its caller's format on),
-// so that a test can refuse formats it cannot check.
-func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return nil, err
-	}
-	formats := map[string]string{}
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			return nil, err
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn, ok := call.Fun.(*ast.Ident)
-			if !ok {
-				return true
-			}
-			i, ok := funcs[fn.Name]
-			if !ok || len(call.Args) <= i {
-				return true
-			}
-			where := fset.Position(call.Pos()).String()
-			lit, ok := call.Args[i].(*ast.BasicLit)
-			switch {
-			case ok && lit.Kind == token.STRING:
-				s, _ := strconv.Unquote(lit.Value)
-				formats[s] = where
-			case !slices.Contains(passOn, fn.Name):
-				formats[""] = where
-			}
-			return true
-		})
-	}
-	return formats, nil
-}
-
 var (
 	verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
 	// literal are the parts of a text that are not its language: quoted
@@ -229,61 +175,6 @@ func WithoutDetails(text string) string {
 		}
 		text = rest[end:]
 	}
-}
-
-// Check says what is wrong with a catalogue for formats (as Formats
-// returns them): a format without its Vietnamese, one whose verbs do not
-// fit its arguments in either language, a Vietnamese text with a word of
-// english or that is the English itself, an entry no format uses. A format
-// with nothing to translate ("%v", "%s: %v") needs no entry.
-func Check(formats, catalogue map[string]string, english []string) []string {
-	var problems []string
-	for format, where := range formats {
-		if strings.Trim(verb.ReplaceAllString(format, ""), " :,()\n") == "" {
-			continue
-		}
-		vi, ok := catalogue[format]
-		if !ok {
-			problems = append(problems, fmt.Sprintf("%s: %q has no Vietnamese", where, format))
-			continue
-		}
-		args := sampleArgs(format)
-		for _, out := range []string{fmt.Sprintf(format, args...), fmt.Sprintf(vi, args...)} {
-			if strings.Contains(out, "%!") {
-				problems = append(problems, fmt.Sprintf("%s: %q → %q: the verbs do not fit the arguments", where, format, out))
-			}
-		}
-		if w := EnglishWord(vi, english); w != "" {
-			problems = append(problems, fmt.Sprintf("%s: the Vietnamese of %q, %q, has the English word %q", where, format, vi, w))
-		}
-		if vi == format && Translatable(format) {
-			problems = append(problems, fmt.Sprintf("%s: the Vietnamese of %q is the English", where, format))
-		}
-	}
-	for format := range catalogue {
-		if _, ok := formats[format]; !ok {
-			problems = append(problems, fmt.Sprintf("the catalogue has %q, which no code uses", format))
-		}
-	}
-	slices.Sort(problems)
-	return problems
-}
-
-// sampleArgs are arguments that fit format's verbs.
-func sampleArgs(format string) []any {
-	var args []any
-	for _, v := range verb.FindAllString(format, -1) {
-		switch v[len(v)-1] {
-		case '%':
-		case 'd', 'c':
-			args = append(args, 7)
-		case 'f', 'g', 'e':
-			args = append(args, 1.5)
-		default:
-			args = append(args, "x")
-		}
-	}
-	return args
 }
 
 // jsonContexts are the places encoding/json names in its syntax errors

@@ -59,53 +59,6 @@ func TestSprintf(t *testing.T) {
 	}
 }
 
-func TestFormats(t *testing.T) {
-	got, err := Formats(".", map[string]int{"Sprintf": 2, "Formats": 0}, "Sprintf", "Formats")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Sprintf's own fmt.Sprintf calls are selector calls, not counted;
-	// Formats is called with a non-literal only by CheckDir, which passes
-	// its caller's directory on.
-	if len(got) != 0 {
-		t.Errorf("formats in i18n.go: %v", got)
-	}
-}
-
-func TestCheck(t *testing.T) {
-	formats := map[string]string{"move %d: %v": "a.go:1", "%v": "a.go:2", "bad %s": "a.go:3", "gone": "a.go:4"}
-	cat := map[string]string{
-		"move %d: %v": "nước %d: %v",
-		"bad %s":      "sai %d rồi move",
-		"unused":      "không dùng",
-	}
-	got := Check(formats, cat, []string{"move", "bad"})
-	want := []string{
-		`a.go:3: "bad %s" → "sai %!d(string=x) rồi move": the verbs do not fit the arguments`,
-		`a.go:3: the Vietnamese of "bad %s", "sai %d rồi move", has the English word "move"`,
-		`a.go:4: "gone" has no Vietnamese`,
-		`the catalogue has "unused", which no code uses`,
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("Check:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-	if w := EnglishWord(`trường "move" --move /api/move không có`, []string{"move"}); w != "" {
-		t.Errorf("EnglishWord found %q in quotes, a flag or a path", w)
-	}
-	if w := EnglishWord("không ghi được (chi tiết: write (fd 3): no move) nước\nlỗi (chi tiết: move", []string{"move"}); w != "" {
-		t.Errorf("EnglishWord found %q in a detail", w)
-	}
-	if w := EnglishWord("không ghi được (chi tiết: write) move", []string{"move"}); w != "move" {
-		t.Errorf("EnglishWord missed the word after a detail: %q", w)
-	}
-	// A Vietnamese that is the English, where there are words to translate.
-	got = Check(map[string]string{"--moves: %v": "a.go:1", "win %d": "a.go:2", "(%s)": "a.go:3"},
-		map[string]string{"--moves: %v": "--moves: %v", "win %d": "win %d"}, nil)
-	if want := `a.go:2: the Vietnamese of "win %d" is the English`; strings.Join(got, "\n") != want {
-		t.Errorf("Check of untranslated entries: %q, want %q", got, want)
-	}
-}
-
 // Every syntax error encoding/json gives on these bodies has its
 // Vietnamese.
 func TestJSONSyntax(t *testing.T) {

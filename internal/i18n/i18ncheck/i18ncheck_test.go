@@ -1,0 +1,75 @@
+package i18ncheck
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
+)
+
+// CheckDir finds the formats of a directory's calls, says which lack
+// their Vietnamese, and refuses a format that is not a literal.
+func TestCheckDir(t *testing.T) {
+	dir := t.TempDir()
+	src := "package p\n\nfunc say(f string, a ...any) {}\n\nfunc f(x string) {\n\tsay(\"hello %s\", 1)\n\tsay(\"bye\")\n\tsay(x)\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	problems, found, err := CheckDir(dir, map[string]int{"say": 0}, map[string]string{"hello %s": "xin chào %s"}, []string{"bye"})
+	if err != nil || found != 2 {
+		t.Fatalf("found %d formats, err %v", found, err)
+	}
+	text := strings.Join(problems, "\n")
+	if len(problems) != 2 || !strings.Contains(text, `"bye" has no Vietnamese`) || !strings.Contains(text, "not a literal") {
+		t.Errorf("problems:\n%s", text)
+	}
+}
+
+// Formats counts calls by a plain name only.
+func TestFormats(t *testing.T) {
+	got, err := Formats("..", map[string]int{"Sprintf": 2, "Formats": 0}, "Sprintf", "Formats")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// In package i18n, Sprintf's own fmt.Sprintf calls are selector
+	// calls, not counted.
+	if len(got) != 0 {
+		t.Errorf("formats in i18n.go: %v", got)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	formats := map[string]string{"move %d: %v": "a.go:1", "%v": "a.go:2", "bad %s": "a.go:3", "gone": "a.go:4"}
+	cat := map[string]string{
+		"move %d: %v": "nước %d: %v",
+		"bad %s":      "sai %d rồi move",
+		"unused":      "không dùng",
+	}
+	got := Check(formats, cat, []string{"move", "bad"})
+	want := []string{
+		`a.go:3: "bad %s" → "sai %!d(string=x) rồi move": the verbs do not fit the arguments`,
+		`a.go:3: the Vietnamese of "bad %s", "sai %d rồi move", has the English word "move"`,
+		`a.go:4: "gone" has no Vietnamese`,
+		`the catalogue has "unused", which no code uses`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Check:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if w := i18n.EnglishWord(`trường "move" --move /api/move không có`, []string{"move"}); w != "" {
+		t.Errorf("EnglishWord found %q in quotes, a flag or a path", w)
+	}
+	if w := i18n.EnglishWord("không ghi được (chi tiết: write (fd 3): no move) nước\nlỗi (chi tiết: move", []string{"move"}); w != "" {
+		t.Errorf("EnglishWord found %q in a detail", w)
+	}
+	if w := i18n.EnglishWord("không ghi được (chi tiết: write) move", []string{"move"}); w != "move" {
+		t.Errorf("EnglishWord missed the word after a detail: %q", w)
+	}
+	// A Vietnamese that is the English, where there are words to translate.
+	got = Check(map[string]string{"--moves: %v": "a.go:1", "win %d": "a.go:2", "(%s)": "a.go:3"},
+		map[string]string{"--moves: %v": "--moves: %v", "win %d": "win %d"}, nil)
+	if want := `a.go:2: the Vietnamese of "win %d" is the English`; strings.Join(got, "\n") != want {
+		t.Errorf("Check of untranslated entries: %q, want %q", got, want)
+	}
+}
