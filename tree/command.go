@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"github.com/alphabeta-go/alphabeta/search"
 )
 
@@ -385,7 +386,7 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 // each, keyed by its English format, in the terms of the glossary of
 // docs/teaching.vi.md. TestCommandMessages checks that every format given
 // to tr, say, usageError, failure and errorf has its entry.
-var commandMessages = cli.Catalogue{
+var commandMessages = i18n.Catalogue{
 	"unknown command %q":                                                                   "không có lệnh %q",
 	"missing command (the list is below)":                                                  "thiếu lệnh (danh sách ở dưới)",
 	"want exactly one TREE argument, got %d":                                               "cần đúng một tham số TREE (cây), nhận %d",
@@ -413,11 +414,11 @@ func say(w io.Writer, lang, format string, args ...any) {
 }
 
 func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return commandMessages.UsageError(fs, lang, format, args...)
+	return cli.UsageError(fs, commandMessages, lang, format, args...)
 }
 
 func failure(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return commandMessages.Failure(fs, lang, format, args...)
+	return cli.Failure(fs, commandMessages, lang, format, args...)
 }
 
 func errorf(format string, args ...any) error { return commandMessages.Errorf(format, args...) }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/alphabeta-go/alphabeta/caro"
 	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // Command is `alphabeta tictactoe`: its subcommands solve and play, with
@@ -115,14 +116,14 @@ func playCommand(args []string) int {
 // commandMessages is the catalogue of the commands' messages: the
 // Vietnamese of each, keyed by its English format. TestCommandMessages
 // checks that every format given to usageError and failure has its entry.
-var commandMessages = cli.Catalogue{
+var commandMessages = i18n.Catalogue{
 	"--as %q: want x or o": "--as %q: chọn x hoặc o",
 }
 
 func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return commandMessages.UsageError(fs, lang, format, args...)
+	return cli.UsageError(fs, commandMessages, lang, format, args...)
 }
 
 func failure(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return commandMessages.Failure(fs, lang, format, args...)
+	return cli.Failure(fs, commandMessages, lang, format, args...)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"io"
 )
 
@@ -12,7 +13,7 @@ import (
 // glossary of docs/teaching.vi.md. Flag names and values stay as typed.
 // TestVietnameseMessages checks that every format given to tr, say,
 // usageError and failure has its entry.
-var vietnamese = cli.Catalogue{
+var vietnamese = i18n.Catalogue{
 	// caro solve, bench, play (caro_engine.go, caro_play.go).
 	"%v to move has a forced win (%s): first move %v":        "%v đi: có thắng cưỡng bức (%s), nước đầu tiên %v",
 	"%v to move: no forced win by %s exists":                 "%v đi: không có thắng cưỡng bức bằng %s",
@@ -48,9 +49,9 @@ func tr(lang, format string, args ...any) string { return vietnamese.Sprintf(lan
 func say(w io.Writer, lang, format string, args ...any) { vietnamese.Say(w, lang, format, args...) }
 
 func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return vietnamese.UsageError(fs, lang, format, args...)
+	return cli.UsageError(fs, vietnamese, lang, format, args...)
 }
 
 func failure(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return vietnamese.Failure(fs, lang, format, args...)
+	return cli.Failure(fs, vietnamese, lang, format, args...)
 }

@@ -45,7 +45,7 @@ func TestLocaleLang(t *testing.T) {
 func TestVietnameseCauses(t *testing.T) {
 	dir := t.TempDir()
 	_, err := ReadFileLimited(dir, 10)
-	var me *msgError
+	var me *i18n.Error
 	if !errors.As(err, &me) || !strings.HasPrefix(me.Vietnamese(), dir+": không đọc được tệp (chi tiết: ") ||
 		i18n.EnglishWord(me.Vietnamese(), englishWords) != "" {
 		t.Errorf("reading a directory: %v / %q", err, me.Vietnamese())

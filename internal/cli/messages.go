@@ -10,60 +10,25 @@ import (
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
-// Catalogue is a command line's message catalogue: the Vietnamese of every
-// message it prints, keyed by its English format, in the terms of the
-// glossary of docs/teaching.vi.md. Flag names and values stay as typed.
-// A test per catalogue reads the formats from the source and fails on one
-// without its Vietnamese (i18ncheck.CheckDir).
-type Catalogue map[string]string
-
-// Sprintf is format with args in lang: in Vietnamese the catalogue's, with
-// the arguments that can say themselves in Vietnamese (the errors of caro,
-// xiangqi and tree, sides, rules, a catalogue's errors) in it.
-func (c Catalogue) Sprintf(lang, format string, args ...any) string {
-	return i18n.Sprintf(lang, c, format, args...)
-}
-
-// Say prints Sprintf's text and a newline on w.
-func (c Catalogue) Say(w io.Writer, lang, format string, args ...any) {
-	fmt.Fprintln(w, c.Sprintf(lang, format, args...))
-}
-
-// UsageError prints "alphabeta COMMAND: message" on fs.Output() in lang
-// and returns 2, the exit status of a usage error.
-func (c Catalogue) UsageError(fs *flag.FlagSet, lang, format string, args ...any) int {
-	fmt.Fprintf(fs.Output(), "%s: %s\n", CommandName(fs), c.Sprintf(lang, format, args...))
+// UsageError prints "alphabeta COMMAND: message" on fs.Output(), the
+// message format with args from catalogue in lang, and returns 2, the
+// exit status of a usage error.
+func UsageError(fs *flag.FlagSet, catalogue i18n.Catalogue, lang, format string, args ...any) int {
+	fmt.Fprintf(fs.Output(), "%s: %s\n", CommandName(fs), catalogue.Sprintf(lang, format, args...))
 	return 2
 }
 
 // Failure is UsageError for a command that failed: exit status 1.
-func (c Catalogue) Failure(fs *flag.FlagSet, lang, format string, args ...any) int {
-	c.UsageError(fs, lang, format, args...)
+func Failure(fs *flag.FlagSet, catalogue i18n.Catalogue, lang, format string, args ...any) int {
+	UsageError(fs, catalogue, lang, format, args...)
 	return 1
 }
-
-// Errorf is an error whose text is a message of the catalogue: English,
-// or Vietnamese through its Vietnamese method.
-func (c Catalogue) Errorf(format string, args ...any) error {
-	return &msgError{c, format, args}
-}
-
-type msgError struct {
-	catalogue Catalogue
-	format    string
-	args      []any
-}
-
-func (e *msgError) Error() string { return e.catalogue.Sprintf("en", e.format, e.args...) }
-
-// Vietnamese is the error in Vietnamese.
-func (e *msgError) Vietnamese() string { return e.catalogue.Sprintf("vi", e.format, e.args...) }
 
 // messages is this package's catalogue: the flag errors every subcommand
 // may print, and the errors of reading files. TestVietnameseMessages
 // checks that every format given to say, usageError and errorf has its
 // entry.
-var messages = Catalogue{
+var messages = i18n.Catalogue{
 	"Type %s -h for its usage.":              "Gõ %s -h để xem cách dùng.",
 	"unexpected argument %q":                 "thừa tham số %q",
 	"no flag %s":                             "không có tùy chọn %s",
@@ -94,7 +59,7 @@ func tr(lang, format string, args ...any) string { return messages.Sprintf(lang,
 func say(w io.Writer, lang, format string, args ...any) { messages.Say(w, lang, format, args...) }
 
 func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return messages.UsageError(fs, lang, format, args...)
+	return UsageError(fs, messages, lang, format, args...)
 }
 
 // OSError is an error of the file system as the catalogue says it: a

@@ -1,10 +1,14 @@
-// Package i18n writes the project's messages in English or Vietnamese.
-// Each front end keeps one catalogue: a map from each English format to
-// its Vietnamese (the web API's errors in web/messages.go, the command
-// line's in cmd/alphabeta/messages.go), in the terms of the glossary of
-// docs/teaching.vi.md. The rules and game packages (caro, xiangqi, tree)
-// give their errors and names a Vietnamese method instead, and Sprintf
-// writes such an argument in Vietnamese.
+// Package i18n writes the project's messages in English or Vietnamese,
+// the one way the project translates. Every package that says something
+// keeps one Catalogue: a map from each English format to its Vietnamese
+// (caro's and xiangqi's errors, tree's parse errors and commands, the web
+// API's in web/messages.go, the command line's in cmd/alphabeta and
+// internal/cli). A message is written at once (Sprintf), or kept with its
+// format and arguments, as an argument of another (Message) or an error
+// (Error), and written in the reader's language later. An argument that
+// is a Vietnamer (a Message, an Error, a side, a rule, the end of a game)
+// is written in Vietnamese in a Vietnamese message. The package imports
+// only the standard library, so that the rules cores stay light.
 package i18n
 
 import (
@@ -21,8 +25,9 @@ import (
 	"unicode"
 )
 
-// Vietnamer is a value that can say itself in Vietnamese: the errors of
-// caro, xiangqi and tree, a side, a rule, the end of a game.
+// Vietnamer is a value that can say itself in Vietnamese: a Message, an
+// Error, the errors of xiangqi and tree, a side, a rule, the end of a
+// game.
 type Vietnamer interface{ Vietnamese() string }
 
 // Sprintf writes format with args in lang ("vi" or "en"; anything else is
@@ -36,7 +41,7 @@ type Vietnamer interface{ Vietnamese() string }
 // is English (not in the catalogue) anyway. A Vietnamese format may leave
 // out an argument it cannot translate by numbering the ones it keeps
 // (%[1]d).
-func Sprintf(lang string, catalogue map[string]string, format string, args ...any) string {
+func Sprintf(lang string, catalogue Catalogue, format string, args ...any) string {
 	if lang != "vi" {
 		return fmt.Sprintf(format, args...)
 	}
@@ -225,4 +230,22 @@ func JSONSyntax(msg string) (string, bool) {
 		return "ký tự " + m[1] + " không hợp lệ trong " + l[1] + " (cần " + l[2] + ")", true
 	}
 	return "", false
+}
+
+// JSONSyntaxText is the text of a syntax error of encoding/json (a
+// *json.SyntaxError's Error) as an argument of a message: English as
+// encoding/json writes it, without its "json: ", and Vietnamese by
+// JSONSyntax, or, for a text JSONSyntax does not know, "sai cú pháp" with
+// the English as its detail. The web API and tree's JSON parser both say
+// these errors through it.
+type JSONSyntaxText string
+
+func (t JSONSyntaxText) String() string { return strings.TrimPrefix(string(t), "json: ") }
+
+// Vietnamese is the error in Vietnamese.
+func (t JSONSyntaxText) Vietnamese() string {
+	if vi, ok := JSONSyntax(string(t)); ok {
+		return vi
+	}
+	return "sai cú pháp (" + DetailMark + t.String() + ")"
 }

@@ -123,3 +123,55 @@ func FuzzJSONSyntax(f *testing.F) {
 		}
 	})
 }
+
+// A syntax error as an argument: English as encoding/json says it,
+// Vietnamese by JSONSyntax, else "sai cú pháp" and the English.
+func TestJSONSyntaxText(t *testing.T) {
+	for _, c := range []struct{ text, en, vi string }{
+		{"json: invalid character 'x' looking for beginning of value", "invalid character 'x' looking for beginning of value", "ký tự 'x' không hợp lệ ở chỗ cần một giá trị"},
+		{"unexpected end of JSON input", "unexpected end of JSON input", "dữ liệu JSON dừng giữa chừng"},
+		{"json: something new", "something new", "sai cú pháp (chi tiết: something new)"},
+	} {
+		if got := Sprintf("en", nil, "%v", JSONSyntaxText(c.text)); got != c.en {
+			t.Errorf("%q in English: %q, want %q", c.text, got, c.en)
+		}
+		if got := Sprintf("vi", nil, "%v", JSONSyntaxText(c.text)); got != c.vi {
+			t.Errorf("%q in Vietnamese: %q, want %q", c.text, got, c.vi)
+		}
+	}
+}
+
+// A Message and an Error keep their format and arguments and say
+// themselves in either language; an Error's cause follows a colon, and Is
+// stands for the cause to errors.Is.
+func TestMessageAndError(t *testing.T) {
+	cat := Catalogue{"point %d taken": "ô %d đã có quân", "move %d": "nước %d", "after the end": "sau khi kết thúc", "%v to move": "%v đi"}
+	m := cat.Msg("%v to move", side(0))
+	if m.String() != "red to move" || m.Vietnamese() != "Đỏ đi" || m.In("vi") != "Đỏ đi" || m.Format != "%v to move" {
+		t.Errorf("Msg: %q / %q", m.String(), m.Vietnamese())
+	}
+	cause := cat.Errorf("point %d taken", 3)
+	if cause.Error() != "point 3 taken" || Sprintf("vi", nil, "%v", cause) != "ô 3 đã có quân" {
+		t.Errorf("Errorf: %q / %q", cause.Error(), Sprintf("vi", nil, "%v", cause))
+	}
+	wrapped := &Error{Message: cat.Msg("move %d", 2), Err: cause}
+	if wrapped.Error() != "move 2: point 3 taken" || wrapped.Vietnamese() != "nước 2: ô 3 đã có quân" {
+		t.Errorf("with a cause: %q / %q", wrapped.Error(), wrapped.Vietnamese())
+	}
+	if !errors.Is(wrapped, cause) {
+		t.Error("errors.Is does not find the cause")
+	}
+	if got := Sprintf("vi", Catalogue{"at %d: %v": "ở %d: %v"}, "at %d: %v", 1, fmt.Errorf("context: %w", wrapped)); got != "ở 1: nước 2: ô 3 đã có quân" {
+		t.Errorf("wrapped in fmt.Errorf: %q", got)
+	}
+	over := errors.New("over")
+	said := &Error{Message: cat.Msg("after the end"), Is: over}
+	if !errors.Is(said, over) || said.Vietnamese() != "sau khi kết thúc" {
+		t.Errorf("Is: %v, %q", errors.Is(said, over), said.Vietnamese())
+	}
+	var buf strings.Builder
+	cat.Say(&buf, "vi", "move %d", 5)
+	if buf.String() != "nước 5\n" {
+		t.Errorf("Say: %q", buf.String())
+	}
+}
