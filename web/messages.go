@@ -1,8 +1,6 @@
 package web
 
 import (
-	"cmp"
-
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
@@ -13,8 +11,9 @@ import (
 // format may drop an argument it cannot translate by numbering the ones it
 // keeps (%[1]d). TestVietnameseMessages checks that every format of the
 // package has its entry, with arguments that fit.
-var vietnameseMessages = map[string]string{
+var vietnameseMessages = i18n.Catalogue{
 	// server.go: requests, bodies, capacity.
+	"%v or %s":                                                           "%v hoặc %s",
 	"%s %s: method not allowed (use %v)":                                 "%s %s: không dùng được phương thức này (hãy dùng %v)",
 	"no such endpoint: %s %s":                                            "không có điểm cuối %s %s trong API",
 	"malformed JSON: the body must be an object, not %v":                 "JSON sai: nội dung phải là một đối tượng, không phải %v",
@@ -32,6 +31,19 @@ var vietnameseMessages = map[string]string{
 	"the server is busy: %d searches or pictures are running; try again": "máy chủ đang bận: %d lượt tìm kiếm hoặc vẽ hình đang chạy; hãy thử lại",
 	"the server is shutting down":                                        "máy chủ đang tắt",
 	"the work took too long (limit %v); ask for less":                    "việc này chạy quá lâu (giới hạn %v); hãy yêu cầu ít hơn",
+	// server.go: the kinds of JSON a body has or a field needs.
+	"nothing":       "rỗng",
+	"object":        "đối tượng",
+	"array":         "mảng",
+	"string":        "chuỗi",
+	"number":        "số",
+	"bool":          "true hoặc false",
+	"true or false": "true hoặc false",
+	"an integer":    "một số nguyên",
+	"a number":      "một số",
+	"a string":      "một chuỗi",
+	"an array":      "một mảng",
+	"an object":     "một đối tượng",
 	"host %s is not allowed: this server answers to %s (start it with --allow-host to add a name)":            "không chấp nhận tên máy %s: máy chủ này chỉ trả lời %s (chạy với --allow-host để thêm tên)",
 	"cross-origin request from %s refused: only this server's pages (or --allow-host hosts) may change games": "từ chối yêu cầu từ nguồn khác %s: chỉ các trang của máy chủ này (hoặc của các tên trong --allow-host) được thay đổi ván cờ",
 	"Content-Type must be application/json, not %s (curl: --json or -H 'Content-Type: application/json')":     "Content-Type phải là application/json, không phải %s (curl: --json hoặc -H 'Content-Type: application/json')",
@@ -95,29 +107,13 @@ var vietnameseMessages = map[string]string{
 
 // message writes format with args in lang ("vi" or "en"): in Vietnamese
 // with the catalogue's format, and every argument that has a Vietnamese
-// text (an error of package caro, xiangqi or tree with its detail, a msg, a
-// both, an apiError) in it.
+// text (an error of package caro, xiangqi or tree with its detail, a msg,
+// an apiError) in it.
 func message(lang, format string, args ...any) string {
-	return i18n.Sprintf(lang, vietnameseMessages, format, args...)
+	return vietnameseMessages.Sprintf(lang, format, args...)
 }
 
-// Vietnamese is the error's message in Vietnamese.
-func (e *apiError) Vietnamese() string { return message("vi", e.format, e.args...) }
-
-// msg is a message of the catalogue without arguments, given as an
-// argument of another.
-type msg string
-
-func (m msg) String() string { return string(m) }
-
-// Vietnamese is the catalogue's Vietnamese of m.
-func (m msg) Vietnamese() string { return cmp.Or(vietnameseMessages[string(m)], string(m)) }
-
-// both is a text in English and Vietnamese, as an argument of a message:
-// a name the page's language decides (a rule, a JSON kind).
-type both struct{ en, vi string }
-
-func (b both) String() string { return b.en }
-
-// Vietnamese is b's Vietnamese.
-func (b both) Vietnamese() string { return b.vi }
+// msg is a message of the catalogue given as an argument of another: a
+// name the page's language decides (a JSON kind, an error of caro's as the
+// page words it).
+func msg(format string, args ...any) i18n.Message { return vietnameseMessages.Msg(format, args...) }

@@ -202,8 +202,11 @@ func (s *Server) handleNoEndpoint(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(allow) > 0 {
 		w.Header().Set("Allow", strings.Join(allow, ", "))
-		writeError(w, r, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %v)", cut(r.Method), cut(r.URL.Path),
-			both{strings.Join(allow, " or "), strings.Join(allow, " hoặc ")})
+		var methods any = allow[0]
+		for _, m := range allow[1:] {
+			methods = msg("%v or %s", methods, m)
+		}
+		writeError(w, r, http.StatusMethodNotAllowed, "%s %s: method not allowed (use %v)", cut(r.Method), cut(r.URL.Path), methods)
 		return
 	}
 	writeError(w, r, http.StatusNotFound, "no such endpoint: %s %s", cut(r.Method), cut(r.URL.Path))
@@ -283,16 +286,15 @@ func clip(msg string) string {
 // request's language (requestLang; messages.go has the Vietnamese); lang,
 // when set, is the language whatever the request says.
 type apiError struct {
+	i18n.Message
 	status int
-	format string
-	args   []any
 	lang   string
 }
 
-func (e *apiError) Error() string { return message("en", e.format, e.args...) }
+func (e *apiError) Error() string { return e.String() }
 
 func errorf(status int, format string, args ...any) error {
-	return &apiError{status: status, format: format, args: args}
+	return &apiError{Message: vietnameseMessages.Msg(format, args...), status: status}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -319,7 +321,7 @@ func writeErrorIn(w http.ResponseWriter, lang string, status int, format string,
 func fail(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *apiError
 	if errors.As(err, &ae) {
-		writeErrorIn(w, cmp.Or(ae.lang, requestLang(r)), ae.status, ae.format, ae.args...)
+		writeErrorIn(w, cmp.Or(ae.lang, requestLang(r)), ae.status, ae.Format, ae.Args...)
 		return
 	}
 	writeError(w, r, http.StatusInternalServerError, "%v", err)
@@ -360,8 +362,8 @@ func readJSON(r *http.Request, v any) error {
 		return bodyError(err)
 	}
 	// Decoding null into v would leave v as it was, as if {} had come.
-	if kind := jsonValueKind(raw); kind.en != "object" {
-		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %v", kind)
+	if trimmed := bytes.TrimSpace(raw); len(trimmed) == 0 || trimmed[0] != '{' {
+		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %v", jsonValueKind(trimmed))
 	}
 	strict := json.NewDecoder(bytes.NewReader(raw))
 	strict.DisallowUnknownFields()
@@ -379,34 +381,48 @@ func readJSON(r *http.Request, v any) error {
 }
 
 // jsonValueKind names the kind of a valid JSON value.
-func jsonValueKind(raw []byte) both {
+func jsonValueKind(raw []byte) any {
 	switch raw = bytes.TrimSpace(raw); {
 	case len(raw) == 0:
-		return both{"nothing", "rỗng"}
+		return msg("nothing")
 	case raw[0] == '{':
-		return both{"object", "đối tượng"}
+		return msg("object")
 	case raw[0] == '[':
-		return both{"array", "mảng"}
+		return msg("array")
 	case raw[0] == '"':
-		return both{"string", "chuỗi"}
+		return msg("string")
 	case raw[0] == 'n':
-		return both{"null", "null"}
+		return "null"
 	case raw[0] == 't' || raw[0] == 'f':
-		return both{"true or false", "true hoặc false"}
+		return msg("true or false")
 	}
-	return both{"number", "số"}
+	return msg("number")
 }
 
 // jsonTypeName is a JSON type as encoding/json names it in an
 // UnmarshalTypeError ("string", "number", "number 1.5", "bool", …), in
-// both languages.
-func jsonTypeName(v string) both {
+// the page's language.
+func jsonTypeName(v string) any {
 	kind, rest, _ := strings.Cut(v, " ")
-	vi, ok := map[string]string{"string": "chuỗi", "number": "số", "bool": "true hoặc false", "array": "mảng", "object": "đối tượng"}[kind]
-	if !ok {
-		return both{clip(v), clip(v)}
+	var name i18n.Message
+	switch kind {
+	case "string":
+		name = msg("string")
+	case "number":
+		name = msg("number")
+	case "bool":
+		name = msg("bool")
+	case "array":
+		name = msg("array")
+	case "object":
+		name = msg("object")
+	default:
+		return clip(v)
 	}
-	return both{clip(v), strings.TrimSpace(vi + " " + clip(rest))}
+	if rest == "" {
+		return name
+	}
+	return msg("%v %s", name, clip(rest))
 }
 
 // bodyError is the answer to an error reading or decoding a JSON body.
@@ -422,7 +438,7 @@ func bodyError(err error) error {
 	case errors.Is(err, io.EOF):
 		return errorf(http.StatusBadRequest, "empty request body: expected a JSON object")
 	case errors.As(err, &se):
-		return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %v", se.Offset, jsonSyntax(se))
+		return errorf(http.StatusBadRequest, "malformed JSON at byte %d: %v", se.Offset, i18n.JSONSyntaxText(clip(se.Error())))
 	case errors.As(err, &te) && te.Field == "":
 		return errorf(http.StatusBadRequest, "malformed JSON: the body must be an object, not %v", jsonTypeName(te.Value))
 	case errors.As(err, &te):
@@ -436,36 +452,25 @@ func bodyError(err error) error {
 	return errorf(http.StatusBadRequest, "malformed JSON: %s", clip(err.Error()))
 }
 
-// jsonSyntax is encoding/json's syntax error in both languages: in
-// Vietnamese translated, or (a message i18n does not know) a Vietnamese
-// sentence with the English after "chi tiết:".
-func jsonSyntax(se *json.SyntaxError) both {
-	en := clip(se.Error())
-	if vi, ok := i18n.JSONSyntax(se.Error()); ok {
-		return both{en, vi}
-	}
-	return both{en, "cú pháp sai (" + i18n.DetailMark + en + ")"}
-}
-
 // jsonKind names a Go field type as the JSON a client should send.
-func jsonKind(t reflect.Type) both {
+func jsonKind(t reflect.Type) i18n.Message {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
 	switch t.Kind() {
 	case reflect.Bool:
-		return both{"true or false", "true hoặc false"}
+		return msg("true or false")
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return both{"an integer", "một số nguyên"}
+		return msg("an integer")
 	case reflect.Float32, reflect.Float64:
-		return both{"a number", "một số"}
+		return msg("a number")
 	case reflect.String:
-		return both{"a string", "một chuỗi"}
+		return msg("a string")
 	case reflect.Slice, reflect.Array:
-		return both{"an array", "một mảng"}
+		return msg("an array")
 	}
-	return both{"an object", "một đối tượng"}
+	return msg("an object")
 }
 
 func (s *Server) limitBody(next http.Handler) http.Handler {

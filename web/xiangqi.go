@@ -96,7 +96,12 @@ func reasonName(r xiangqi.Reason) string {
 
 // reasonText is reasonName in an error message: in Vietnamese, the rule's
 // Vietnamese name.
-func reasonText(r xiangqi.Reason) both { return both{reasonName(r), r.Vietnamese()} }
+type reasonText xiangqi.Reason
+
+func (r reasonText) String() string { return reasonName(xiangqi.Reason(r)) }
+
+// Vietnamese is the rule's Vietnamese name.
+func (r reasonText) Vietnamese() string { return xiangqi.Reason(r).Vietnamese() }
 
 func outcomeJSON(p *xiangqi.Position) xqOutcomeJSON {
 	o := p.Outcome()
