@@ -23,7 +23,8 @@ import (
 // Formats reads the Go files of dir (tests left out) and returns the
 // string literals given to the named functions at the argument index
 // given (the formats a catalogue must translate), each with where it is.
-// A call whose format is not a literal is returned under "" unless
+// A name that starts with a dot (".errAt") is a method's: it matches the
+// calls x.errAt(…); a plain name matches a plain call only. A call whose format is not a literal is returned under "" unless
 // passOn names its function (a helper that passes its caller's format on),
 // so that a test can refuse formats it cannot check.
 func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]string, error) {
@@ -46,11 +47,16 @@ func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]str
 			if !ok {
 				return true
 			}
-			fn, ok := call.Fun.(*ast.Ident)
-			if !ok {
+			var name string
+			switch fn := call.Fun.(type) {
+			case *ast.Ident:
+				name = fn.Name
+			case *ast.SelectorExpr:
+				name = "." + fn.Sel.Name
+			default:
 				return true
 			}
-			i, ok := funcs[fn.Name]
+			i, ok := funcs[name]
 			if !ok || len(call.Args) <= i {
 				return true
 			}
@@ -60,7 +66,7 @@ func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]str
 			case ok && lit.Kind == token.STRING:
 				s, _ := strconv.Unquote(lit.Value)
 				formats[s] = where
-			case !slices.Contains(passOn, fn.Name):
+			case !slices.Contains(passOn, name):
 				formats[""] = where
 			}
 			return true
@@ -116,7 +122,7 @@ func sampleArgs(format string) []any {
 	for _, v := range verb.FindAllString(format, -1) {
 		switch v[len(v)-1] {
 		case '%':
-		case 'd', 'c':
+		case 'd', 'c', 'U':
 			args = append(args, 7)
 		case 'f', 'g', 'e':
 			args = append(args, 1.5)

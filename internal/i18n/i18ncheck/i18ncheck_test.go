@@ -13,11 +13,11 @@ import (
 // their Vietnamese, and refuses a format that is not a literal.
 func TestCheckDir(t *testing.T) {
 	dir := t.TempDir()
-	src := "package p\n\nfunc say(f string, a ...any) {}\n\nfunc f(x string) {\n\tsay(\"hello %s\", 1)\n\tsay(\"bye\")\n\tsay(x)\n}\n"
+	src := "package p\n\nfunc say(f string, a ...any) {}\n\nfunc f(x string) {\n\tsay(\"hello %s\", 1)\n\tsay(\"bye\")\n\tsay(x)\n\tp.say(\"not counted\")\n\tp.tell(0, \"hello %s\", 2)\n}\n"
 	if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	problems, found, err := CheckDir(dir, map[string]int{"say": 0}, map[string]string{"hello %s": "xin chào %s"}, []string{"bye"})
+	problems, found, err := CheckDir(dir, map[string]int{"say": 0, ".tell": 1}, map[string]string{"hello %s": "xin chào %s"}, []string{"bye"})
 	if err != nil || found != 2 {
 		t.Fatalf("found %d formats, err %v", found, err)
 	}
