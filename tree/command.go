@@ -79,7 +79,7 @@ func printTreeUsage(w io.Writer, args []string) {
 // Main is `alphabeta tree`: args are those after "tree", and the result
 // is the exit status (0 ok, 1 failure, 2 usage error). Its messages are in
 // English or, with --lang vi (or without --lang under a Vietnamese
-// locale), Vietnamese (commandMessages).
+// locale), Vietnamese (messages).
 // treeCommands are the subcommands of alphabeta tree.
 var treeCommands = []string{"solve", "trace", "draw", "exercise", "help"}
 
@@ -221,7 +221,7 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 		// "alphabeta tree: line 1, column 9: …": the parser's and the
 		// loader's errors begin with "tree: " in English.
 		if lang == "vi" {
-			fmt.Fprintf(stderr, "alphabeta tree: %s\n", commandMessages.Sprintf(lang, "%v", err))
+			fmt.Fprintf(stderr, "alphabeta tree: %s\n", messages.Sprintf(lang, "%v", err))
 		} else {
 			fmt.Fprintf(stderr, "alphabeta %v\n", err)
 		}
@@ -382,11 +382,12 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// commandMessages is the catalogue of Main's messages: the Vietnamese of
-// each, keyed by its English format, in the terms of the glossary of
-// docs/teaching.vi.md. TestCommandMessages checks that every format given
-// to tr, say, usageError, failure and errorf has its entry.
-var commandMessages = i18n.Catalogue{
+// messages is the package's catalogue: the Vietnamese of Main's
+// messages and of the parsers' errors, keyed by their English formats, in
+// the terms of the glossary of docs/teaching.vi.md. TestCommandMessages
+// checks that every format given to tr, say, usageError, failure, errorf,
+// msg, newParseError and the parsers' errorf and errAt has its entry.
+var messages = i18n.Catalogue{
 	"unknown command %q":                                                                   "không có lệnh %q",
 	"missing command (the list is below)":                                                  "thiếu lệnh (danh sách ở dưới)",
 	"want exactly one TREE argument, got %d":                                               "cần đúng một tham số TREE (cây), nhận %d",
@@ -403,22 +404,60 @@ var commandMessages = i18n.Catalogue{
 	"seed %d: %s":                                                                          "hạt giống %d: %s",
 	"wrote %s":                                                                             "đã ghi %s",
 	"cannot write %s (%v)":                                                                 "không ghi được %s (chi tiết: %v)",
+
+	// parse.go: the parsers' errors (ParseError) and what they found.
+	"tree: line %d, column %d: %v":                                                        "dòng %d, cột %d: %v",
+	"empty tree: expected a node such as A(3,5) or a number":                              "cây rỗng: cần một nút như A(3,5) hoặc một số",
+	"expected end of tree after the root node, found %s":                                  "sau nút gốc phải là hết cây, nhưng gặp %s",
+	"tree nested deeper than %d levels":                                                   "cây lồng sâu quá %d tầng",
+	"tree has more than %d nodes":                                                         "cây có hơn %d nút",
+	"expected the value of leaf %s (a number), found %s":                                  "cần giá trị của lá %s (một số), nhưng gặp %s",
+	"expected '(' with the children of %s, or '=' and a leaf value, found %s":             "cần '(' và các con của %s, hoặc '=' và giá trị của lá, nhưng gặp %s",
+	"expected a node: a name, '(' or a number, found %s":                                  "cần một nút: một tên, '(' hoặc một số, nhưng gặp %s",
+	"expected a child (a node or a number), found ')': a node needs at least one child":   "cần một con (một nút hoặc một số) nhưng gặp ')': mỗi nút cần ít nhất một con",
+	"expected ',' or ')' after a child, found %s":                                         "cần ',' hoặc ')' sau một con, nhưng gặp %s",
+	"expected ',' or ')' after a child of %s, found %s":                                   "cần ',' hoặc ')' sau một con của %s, nhưng gặp %s",
+	"expected a digit in the number, found %s":                                            "cần một chữ số trong số, nhưng gặp %s",
+	"expected ',' or ')' after the number, found %s":                                      "cần ',' hoặc ')' sau số, nhưng gặp %s",
+	"number out of range":                                                                 "số vượt quá giới hạn",
+	"expected end of input after the JSON tree":                                           "sau cây JSON phải là hết dữ liệu",
+	"invalid JSON: %s":                                                                    "JSON không hợp lệ: %s",
+	"invalid JSON: %v":                                                                    "JSON không hợp lệ (chi tiết: %v)",
+	"unexpected end of input in the JSON tree":                                            "cây JSON kết thúc giữa chừng",
+	"expected a node: a number, an array of children or an object, found %s":              "cần một nút: một số, một mảng các con hoặc một đối tượng, nhưng gặp %s",
+	"expected ']' after the children, found %s":                                           "cần ']' sau các con, nhưng gặp %s",
+	"expected a child before ']': a node needs at least one child":                        "cần một con trước ']': mỗi nút cần ít nhất một con",
+	`expected a string for "name", found %s`:                                              `cần một chuỗi cho "name", nhưng gặp %s`,
+	`invalid name %q: a name is a letter or '_' followed by letters, digits, '_' or '\''`: `tên %q không hợp lệ: tên bắt đầu bằng một chữ cái hoặc '_', sau đó là chữ cái, chữ số, '_' hoặc '\''`,
+	`expected a number for "value", found %s`:                                             `cần một số cho "value", nhưng gặp %s`,
+	`expected an array for "children", found %s`:                                          `cần một mảng cho "children", nhưng gặp %s`,
+	`unknown key %q: a node object has "name", "value" and "children"`:                    `khóa %q lạ: một nút là đối tượng có "name", "value" và "children"`,
+	"expected '}', found %s":                                                              "cần '}', nhưng gặp %s",
+	`a node has either "value" (a leaf) or "children", not both`:                          `một nút có "value" (lá) hoặc "children", không có cả hai`,
+	`a node needs "value" (a leaf) or "children"`:                                         `một nút cần "value" (lá) hoặc "children"`,
+	"expected inf or ∞ after the sign, found %s":                                          "cần inf hoặc ∞ sau dấu, nhưng gặp %s",
+	"end of input":          "hết dữ liệu",
+	"an invalid UTF-8 byte": "một byte UTF-8 sai",
+	"character %U":          "ký tự %U",
 }
 
 func tr(lang, format string, args ...any) string {
-	return commandMessages.Sprintf(lang, format, args...)
+	return messages.Sprintf(lang, format, args...)
 }
 
 func say(w io.Writer, lang, format string, args ...any) {
-	commandMessages.Say(w, lang, format, args...)
+	messages.Say(w, lang, format, args...)
 }
 
 func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return cli.UsageError(fs, commandMessages, lang, format, args...)
+	return cli.UsageError(fs, messages, lang, format, args...)
 }
 
 func failure(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return cli.Failure(fs, commandMessages, lang, format, args...)
+	return cli.Failure(fs, messages, lang, format, args...)
 }
 
-func errorf(format string, args ...any) error { return commandMessages.Errorf(format, args...) }
+func errorf(format string, args ...any) error { return messages.Errorf(format, args...) }
+
+// msg is a message of the catalogue as an argument of another.
+func msg(format string, args ...any) i18n.Message { return messages.Msg(format, args...) }

@@ -197,13 +197,14 @@ func TestTreeHelpCommand(t *testing.T) {
 	}
 }
 
-// Every message of Main has its Vietnamese in commandMessages, with verbs
+// Every message of Main and of the parsers has its Vietnamese in messages, with verbs
 // that fit its arguments and no English word, and the catalogue holds
 // nothing else.
 func TestCommandMessages(t *testing.T) {
 	english := strings.Fields(`the must not is are and or of to with want got no file cannot write wrote
 		picture scale name each exactly one too big leaves depth branching exercise seed`)
-	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0}, commandMessages, english)
+	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0,
+		"msg": 0, "newParseError": 2, ".errorf": 0, ".errAt": 1}, messages, english, "newParseError")
 	if err != nil || found < 10 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}

@@ -31,73 +31,26 @@ type ParseError struct {
 	Line, Col int
 	Msg       string
 
-	format string // Msg's format, the key of its Vietnamese in parseMessagesVI
-	args   []any
+	msg i18n.Message // Msg as a message of the package's catalogue
 }
 
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("tree: line %d, column %d: %s", e.Line, e.Col, e.Msg)
+	return tr("en", "tree: line %d, column %d: %v", e.Line, e.Col, e.Msg)
 }
 
 // Vietnamese is the error in Vietnamese: "dòng 1, cột 9: cần ',' hoặc ')'
 // sau một con của D, nhưng gặp '5'".
 func (e *ParseError) Vietnamese() string {
-	msg := e.Msg
-	if vi, ok := parseMessagesVI[e.format]; ok {
-		args := make([]any, len(e.args))
-		for i, a := range e.args {
-			if b, ok := a.(bilingual); ok {
-				a = b.vi
-			}
-			args[i] = a
-		}
-		msg = fmt.Sprintf(vi, args...)
+	var msg any = e.Msg
+	if e.msg.Format != "" {
+		msg = e.msg
 	}
-	return fmt.Sprintf("dòng %d, cột %d: %s", e.Line, e.Col, msg)
+	return tr("vi", "tree: line %d, column %d: %v", e.Line, e.Col, msg)
 }
-
-// bilingual is a piece of an error message in both languages; it prints
-// as English.
-type bilingual struct{ en, vi string }
-
-func (b bilingual) String() string { return b.en }
 
 func newParseError(line, col int, format string, args ...any) *ParseError {
-	return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...), format: format, args: args}
-}
-
-// parseMessagesVI are the parsers' messages in Vietnamese, by their English
-// format.
-var parseMessagesVI = map[string]string{
-	"empty tree: expected a node such as A(3,5) or a number":                            "cây rỗng: cần một nút như A(3,5) hoặc một số",
-	"expected end of tree after the root node, found %s":                                "sau nút gốc phải là hết cây, nhưng gặp %s",
-	"tree nested deeper than %d levels":                                                 "cây lồng sâu quá %d tầng",
-	"tree has more than %d nodes":                                                       "cây có hơn %d nút",
-	"expected the value of leaf %s (a number), found %s":                                "cần giá trị của lá %s (một số), nhưng gặp %s",
-	"expected '(' with the children of %s, or '=' and a leaf value, found %s":           "cần '(' và các con của %s, hoặc '=' và giá trị của lá, nhưng gặp %s",
-	"expected a node: a name, '(' or a number, found %s":                                "cần một nút: một tên, '(' hoặc một số, nhưng gặp %s",
-	"expected a child (a node or a number), found ')': a node needs at least one child": "cần một con (một nút hoặc một số) nhưng gặp ')': mỗi nút cần ít nhất một con",
-	"expected ',' or ')' after a child, found %s":                                       "cần ',' hoặc ')' sau một con, nhưng gặp %s",
-	"expected ',' or ')' after a child of %s, found %s":                                 "cần ',' hoặc ')' sau một con của %s, nhưng gặp %s",
-	"expected a digit in the number, found %s":                                          "cần một chữ số trong số, nhưng gặp %s",
-	"expected ',' or ')' after the number, found %s":                                    "cần ',' hoặc ')' sau số, nhưng gặp %s",
-	"number out of range":                                                               "số vượt quá giới hạn",
-	"expected end of input after the JSON tree":                                         "sau cây JSON phải là hết dữ liệu",
-	"invalid JSON: %s":                         "JSON không hợp lệ: %s",
-	"invalid JSON: %v":                         "JSON không hợp lệ (chi tiết: %v)",
-	"unexpected end of input in the JSON tree": "cây JSON kết thúc giữa chừng",
-	"expected a node: a number, an array of children or an object, found %s":              "cần một nút: một số, một mảng các con hoặc một đối tượng, nhưng gặp %s",
-	"expected ']' after the children, found %s":                                           "cần ']' sau các con, nhưng gặp %s",
-	"expected a child before ']': a node needs at least one child":                        "cần một con trước ']': mỗi nút cần ít nhất một con",
-	`expected a string for "name", found %s`:                                              `cần một chuỗi cho "name", nhưng gặp %s`,
-	`invalid name %q: a name is a letter or '_' followed by letters, digits, '_' or '\''`: `tên %q không hợp lệ: tên bắt đầu bằng một chữ cái hoặc '_', sau đó là chữ cái, chữ số, '_' hoặc '\''`,
-	`expected a number for "value", found %s`:                                             `cần một số cho "value", nhưng gặp %s`,
-	`expected an array for "children", found %s`:                                          `cần một mảng cho "children", nhưng gặp %s`,
-	`unknown key %q: a node object has "name", "value" and "children"`:                    `khóa %q lạ: một nút là đối tượng có "name", "value" và "children"`,
-	"expected '}', found %s":                                                              "cần '}', nhưng gặp %s",
-	`a node has either "value" (a leaf) or "children", not both`:                          `một nút có "value" (lá) hoặc "children", không có cả hai`,
-	`a node needs "value" (a leaf) or "children"`:                                         `một nút cần "value" (lá) hoặc "children"`,
-	"expected inf or ∞ after the sign, found %s":                                          "cần inf hoặc ∞ sau dấu, nhưng gặp %s",
+	m := messages.Msg(format, args...)
+	return &ParseError{Line: line, Col: col, Msg: m.String(), msg: m}
 }
 
 // Caret returns the line of src that holds the error with a caret under the
@@ -332,18 +285,17 @@ func (p *textParser) skip() {
 }
 
 // found describes what is at the current position, for error messages.
-func (p *textParser) found() bilingual {
+func (p *textParser) found() any {
 	r := p.peek()
 	switch {
 	case r < 0:
-		return bilingual{"end of input", "hết dữ liệu"}
+		return msg("end of input")
 	case r == utf8.RuneError:
-		return bilingual{"an invalid UTF-8 byte", "một byte UTF-8 sai"}
+		return msg("an invalid UTF-8 byte")
 	case unicode.IsPrint(r):
-		q := strconv.QuoteRune(r)
-		return bilingual{q, q}
+		return strconv.QuoteRune(r)
 	}
-	return bilingual{fmt.Sprintf("character %U", r), fmt.Sprintf("ký tự %U", r)}
+	return msg("character %U", r)
 }
 
 func (p *textParser) parseTree() (*Node, error) {
@@ -499,7 +451,7 @@ func (p *textParser) parseNumber() (float64, error) {
 			}
 			return v, nil
 		}
-		return 0, newParseError(line, col, "expected inf or ∞ after the sign, found %s", bilingual{strconv.Quote(p.src[start:p.pos]), strconv.Quote(p.src[start:p.pos])})
+		return 0, newParseError(line, col, "expected inf or ∞ after the sign, found %s", strconv.Quote(p.src[start:p.pos]))
 	}
 	digits := 0
 	for r := p.peek(); r >= '0' && r <= '9'; r = p.peek() {
@@ -579,7 +531,7 @@ func (p *jsonParser) token() (json.Token, int, error) {
 	if err != nil {
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			return nil, 0, p.errAt(int(se.Offset), "invalid JSON: %s", jsonSyntax(se))
+			return nil, 0, p.errAt(int(se.Offset), "invalid JSON: %s", i18n.JSONSyntaxText(se.Error()))
 		}
 		if err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF) {
 			return nil, 0, p.errAt(len(p.src), "unexpected end of input in the JSON tree")
@@ -723,15 +675,6 @@ func (p *jsonParser) object(start, depth int) (*Node, error) {
 		return nil, p.errAt(start, `a node needs "value" (a leaf) or "children"`)
 	}
 	return n, nil
-}
-
-// jsonSyntax is encoding/json's syntax error in both languages.
-func jsonSyntax(se *json.SyntaxError) bilingual {
-	en := strings.TrimPrefix(se.Error(), "json: ")
-	if vi, ok := i18n.JSONSyntax(en); ok {
-		return bilingual{en, vi}
-	}
-	return bilingual{en, "sai cú pháp (" + i18n.DetailMark + en + ")"}
 }
 
 func describeToken(tok json.Token) string {

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 const seedTree = "A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"
@@ -243,7 +241,7 @@ func TestParseErrorsInVietnamese(t *testing.T) {
 			continue
 		}
 		vi := pe.Vietnamese()
-		if _, ok := parseMessagesVI[pe.format]; !ok {
+		if _, ok := messages[pe.msg.Format]; !ok {
 			t.Errorf("Parse(%q): %q has no Vietnamese", src, pe.Msg)
 		}
 		for _, en := range []string{"expected", "found", "end of input", "line ", "column", "character"} {
@@ -271,7 +269,7 @@ func FuzzParse(f *testing.F) {
 			if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 {
 				t.Fatalf("Parse(%q): bad error %v", src, err)
 			}
-			if _, ok := parseMessagesVI[pe.format]; !ok || pe.Vietnamese() == "" {
+			if _, ok := messages[pe.msg.Format]; !ok || pe.Vietnamese() == "" {
 				t.Fatalf("Parse(%q): %q has no Vietnamese", src, pe.Msg)
 			}
 			if c := pe.Caret(src); strings.Count(c, "\n") > 1 || utf8.RuneCountInString(c) > 2*80+1 {
@@ -369,14 +367,4 @@ func (c *endlessSpaces) Read(p []byte) (int, error) {
 	}
 	c.n += len(p)
 	return len(p), nil
-}
-
-// Every entry of the parser's catalogue is translated: its Vietnamese is
-// not the English wherever the English has words to translate.
-func TestParseMessagesTranslated(t *testing.T) {
-	for en, vi := range parseMessagesVI {
-		if vi == "" || (vi == en && i18n.Translatable(en)) {
-			t.Errorf("parseMessagesVI[%q] = %q: not translated", en, vi)
-		}
-	}
 }
