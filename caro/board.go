@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/alphabeta-go/alphabeta/internal/errtext"
 	"github.com/alphabeta-go/alphabeta/search"
 )
 
@@ -87,10 +86,10 @@ func (r Reason) String() string {
 // Errors of Play and Undo (with a Vietnamese method, like every error of
 // this package).
 var (
-	ErrOutside  error = &errtext.Error{EN: "caro: point outside the board", VI: "ô nằm ngoài bàn cờ"}
-	ErrOccupied error = &errtext.Error{EN: "caro: point already occupied", VI: "ô đã có quân"}
-	ErrOver     error = &errtext.Error{EN: "caro: the game is over", VI: "ván đã kết thúc"}
-	ErrNoMoves  error = &errtext.Error{EN: "caro: no move to take back", VI: "không có nước nào để đi lại"}
+	ErrOutside  error = errorf("caro: point outside the board")
+	ErrOccupied error = errorf("caro: point already occupied")
+	ErrOver     error = errorf("caro: the game is over")
+	ErrNoMoves  error = errorf("caro: no move to take back")
 )
 
 // Board is an m,n,k game: Width×Height cells, K in a row wins under Rule.
@@ -117,13 +116,13 @@ type Board struct {
 // New makes an empty board. Sides are MinSize..MaxSize; k is 2..max(width, height).
 func New(width, height, k int, rule Rule) (*Board, error) {
 	if width < MinSize || width > MaxSize || height < MinSize || height > MaxSize {
-		return nil, errtext.Errorf("caro: board %d×%d: each side must be %d..%d", "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d", width, height, MinSize, MaxSize)
+		return nil, errorf("caro: board %d×%d: each side must be %d..%d", width, height, MinSize, MaxSize)
 	}
 	if k < 2 || (k > width && k > height) {
-		return nil, errtext.Errorf("caro: %d in a row does not fit on a %d×%d board", "%d quân liên tiếp không vừa bàn cờ %d×%d", k, width, height)
+		return nil, errorf("caro: %d in a row does not fit on a %d×%d board", k, width, height)
 	}
 	if rule < Freestyle || rule > CaroExact {
-		return nil, errtext.Errorf("caro: unknown rule %v", "không có luật %v", rule)
+		return nil, errorf("caro: unknown rule %v", rule)
 	}
 	return &Board{
 		width: width, height: height, k: k, rule: rule,

@@ -2,9 +2,10 @@ package caro
 
 import (
 	"fmt"
-	"github.com/alphabeta-go/alphabeta/internal/errtext"
 	"strconv"
 	"strings"
+
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // ParseMoves reads a move list. Two spellings are accepted:
@@ -39,17 +40,16 @@ func ParseMoves(s string) ([]Point, error) {
 			}
 			v, err := strconv.Atoi(s[i:j])
 			if err != nil || j-i > 4 {
-				return nil, errtext.Errorf("caro: move list: bad number %q at column %d", "danh sách nước đi: số sai %q ở ký tự thứ %d", s[i:j], i+1)
+				return nil, errorf("caro: move list: bad number %q at column %d", s[i:j], i+1)
 			}
 			nums = append(nums, v)
 			i = j
 		default:
-			return nil, errtext.Errorf("caro: move list: unexpected %q at column %d (want pairs x,y)",
-				"danh sách nước đi: không đọc được %q ở ký tự thứ %d (cần các cặp x,y)", rune(c), i+1)
+			return nil, errorf("caro: move list: unexpected %q at column %d (want pairs x,y)", rune(c), i+1)
 		}
 	}
 	if len(nums)%2 != 0 {
-		return nil, errtext.Errorf("caro: move list: %d numbers, want pairs x,y", "danh sách nước đi: có %d số, cần các cặp x,y", len(nums))
+		return nil, errorf("caro: move list: %d numbers, want pairs x,y", len(nums))
 	}
 	moves := make([]Point, len(nums)/2)
 	for i := range moves {
@@ -68,21 +68,18 @@ func parseLetterMoves(s string) ([]Point, error) {
 		}
 		l := c | 0x20
 		if l < 'a' || l > 'z' {
-			return nil, errtext.Errorf("caro: move list: expected a column letter at column %d, got %q",
-				"danh sách nước đi: cần một chữ cái chỉ cột ở ký tự thứ %d, nhưng gặp %q", i+1, rune(c))
+			return nil, errorf("caro: move list: expected a column letter at column %d, got %q", i+1, rune(c))
 		}
 		j := i + 1
 		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 			j++
 		}
 		if j == i+1 || j-i > 3 {
-			return nil, errtext.Errorf("caro: move list: square %q at column %d needs a row number 1..99",
-				"danh sách nước đi: ô %q ở ký tự thứ %d cần số hàng từ 1 đến 99", s[i:j], i+1)
+			return nil, errorf("caro: move list: square %q at column %d needs a row number 1..99", s[i:j], i+1)
 		}
 		row, _ := strconv.Atoi(s[i+1 : j])
 		if row < 1 {
-			return nil, errtext.Errorf("caro: move list: row %d at column %d (rows start at 1)",
-				"danh sách nước đi: hàng %d ở ký tự thứ %d (hàng bắt đầu từ 1)", row, i+2)
+			return nil, errorf("caro: move list: row %d at column %d (rows start at 1)", row, i+2)
 		}
 		moves = append(moves, Point{int(l - 'a'), row - 1})
 		i = j
@@ -133,12 +130,10 @@ func FromOffsets(offsets []Point, width, height int) ([]Point, error) {
 func (b *Board) PlayMoves(moves []Point) error {
 	for i, m := range moves {
 		if b.Over() {
-			e := b.Ending()
-			return &errtext.Error{EN: fmt.Sprintf("move %d (%v) comes after the end of the game (%v)", i+1, m, e),
-				VI: fmt.Sprintf("nước %d (%v) đi sau khi ván đã kết thúc (%s)", i+1, m, e.Vietnamese()), Is: ErrOver}
+			return &i18n.Error{Message: msg("move %d (%v) comes after the end of the game (%v)", i+1, m, b.Ending()), Is: ErrOver}
 		}
 		if err := b.Play(m); err != nil {
-			return &errtext.Error{EN: fmt.Sprintf("move %d (%v)", i+1, m), VI: fmt.Sprintf("nước %d (%v)", i+1, m), Err: err}
+			return &i18n.Error{Message: msg("move %d (%v)", i+1, m), Err: err}
 		}
 	}
 	return nil

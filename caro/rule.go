@@ -4,7 +4,6 @@ package caro
 
 import (
 	"fmt"
-	"github.com/alphabeta-go/alphabeta/internal/errtext"
 	"strings"
 )
 
@@ -64,8 +63,7 @@ func ParseRule(s string) (Rule, error) {
 	case "caro-exact", "caroexact", "caro9":
 		return CaroExact, nil
 	}
-	return 0, errtext.Errorf("unknown rule %q (want freestyle, standard, renju, caro or caro-exact)",
-		"không có luật %q (chọn freestyle, standard, renju, caro hoặc caro-exact)", s)
+	return 0, errorf("unknown rule %q (want freestyle, standard, renju, caro or caro-exact)", s)
 }
 
 // GomocupCode is the rule's value in the Gomocup protocol's INFO rule.

@@ -3,7 +3,6 @@ package xiangqi
 import (
 	"bufio"
 	"fmt"
-	"github.com/alphabeta-go/alphabeta/internal/errtext"
 	"io"
 	"strconv"
 	"strings"
@@ -71,7 +70,7 @@ func (g *Game) Position() (*Position, error) {
 	}
 	for i, m := range g.Moves {
 		if !p.IsLegal(m) {
-			return nil, errtext.Errorf("move %d (%s) is not legal", "nước %d (%s) không hợp lệ", i+1, m)
+			return nil, errorf("move %d (%s) is not legal", i+1, m)
 		}
 		p.Make(m)
 	}
@@ -144,7 +143,7 @@ func (g *Game) WritePGN(w io.Writer, format string) error {
 	}
 	for i, m := range g.Moves {
 		if !p.IsLegal(m) {
-			return errtext.Errorf("move %d (%s) is not legal", "nước %d (%s) không hợp lệ", i+1, m)
+			return errorf("move %d (%s) is not legal", i+1, m)
 		}
 		if p.side == Red {
 			word(strconv.Itoa(p.fullmove) + ".")
@@ -323,7 +322,7 @@ func (pr *pgnReader) tag(text []rune, i int) (int, error) {
 		}
 	}
 	if end >= len(text) {
-		return end, &errtext.Error{EN: "unterminated tag", VI: "thẻ chưa đóng (thiếu ])"}
+		return end, errorf("unterminated tag")
 	}
 	name, value, err := parseTag(string(text[i+1 : end]))
 	if err != nil {
@@ -447,11 +446,11 @@ func parseTag(s string) (name, value string, err error) {
 	s = strings.TrimSpace(s)
 	sp := strings.IndexFunc(s, unicode.IsSpace)
 	if sp <= 0 {
-		return "", "", errtext.Errorf("tag [%s]: want [Name \"value\"]", "thẻ [%s]: cần dạng [Tên \"giá trị\"]", s)
+		return "", "", errorf("tag [%s]: want [Name \"value\"]", s)
 	}
 	name, rest := s[:sp], strings.TrimSpace(s[sp:])
 	if len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
-		return "", "", errtext.Errorf("tag [%s]: the value must be in double quotes", "thẻ [%s]: giá trị phải nằm trong ngoặc kép", s)
+		return "", "", errorf("tag [%s]: the value must be in double quotes", s)
 	}
 	var sb strings.Builder
 	for i := 1; i < len(rest)-1; i++ {

@@ -2,7 +2,7 @@ package engine
 
 import (
 	"github.com/alphabeta-go/alphabeta/caro"
-	"github.com/alphabeta-go/alphabeta/internal/errtext"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // PositionFromBoard is the game on a rules board as the engine takes it:
@@ -11,11 +11,17 @@ func PositionFromBoard(b *caro.Board) Position {
 	return Position{Width: b.Width(), Height: b.Height(), Rule: b.Rule(), Moves: append([]caro.Point(nil), b.History()...)}
 }
 
+// messages is the Vietnamese of the package's errors (i18n.Catalogue).
+var messages = i18n.Catalogue{
+	"board %d×%d: each side must be %d..%d":   "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d",
+	"the game is over (%v): nothing to solve": "ván đã kết thúc (%v): không có gì để giải",
+}
+
 // CheckSize refuses a board the engine cannot play on (a side outside
 // MinSize..MaxSize), in English and Vietnamese.
 func CheckSize(w, h int) error {
 	if w < MinSize || h < MinSize || w > MaxSize || h > MaxSize {
-		return errtext.Errorf("board %d×%d: each side must be %d..%d", "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d", w, h, MinSize, MaxSize)
+		return messages.Errorf("board %d×%d: each side must be %d..%d", w, h, MinSize, MaxSize)
 	}
 	return nil
 }
@@ -33,9 +39,7 @@ func NewPosition(w, h int, rule caro.Rule, moves []caro.Point) (Position, error)
 		return Position{}, err
 	}
 	if b.Over() {
-		e := b.Ending()
-		return Position{}, &errtext.Error{EN: "the game is over (" + e.String() + "): nothing to solve",
-			VI: "ván đã kết thúc (" + e.Vietnamese() + "): không có gì để giải"}
+		return Position{}, messages.Errorf("the game is over (%v): nothing to solve", b.Ending())
 	}
 	return Position{Width: w, Height: h, Rule: rule, Moves: moves}, nil
 }
