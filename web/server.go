@@ -22,6 +22,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
+	"github.com/alphabeta-go/alphabeta/internal/i18n/negotiate"
 )
 
 //go:embed static
@@ -329,27 +330,14 @@ func fail(w http.ResponseWriter, r *http.Request, err error) {
 
 // requestLang is the language a request's errors are written in: "vi" or
 // "en", from ?lang= in the address, else the Accept-Language header (the
-// pages send their language there), else English.
+// pages send their language there; negotiate weighs its entries), else
+// English.
 func requestLang(r *http.Request) string {
 	switch l := r.URL.Query().Get("lang"); l {
 	case "en", "vi":
 		return l
 	}
-	best, bestQ := "en", 0.0
-	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
-		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		q := 1.0
-		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
-			if f, err := strconv.ParseFloat(v, 64); err == nil {
-				q = f
-			}
-		}
-		primary, _, _ := strings.Cut(strings.ToLower(tag), "-")
-		if (primary == "vi" || primary == "en") && q > bestQ {
-			best, bestQ = primary, q
-		}
-	}
-	return best
+	return negotiate.AcceptLanguage(r.Header.Get("Accept-Language"))
 }
 
 // readJSON decodes the request body into v, strictly: unknown fields,

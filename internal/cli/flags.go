@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/alphabeta-go/alphabeta/internal/i18n/negotiate"
 )
 
 // Parse parses a subcommand's flags, which may come before or after
@@ -191,17 +193,13 @@ func printUsage(fs *flag.FlagSet) {
 // localeLang is the language of a command run without --lang: "vi" when
 // the locale says Vietnamese (vi, vi_VN.UTF-8, …), else "en". The locale
 // is the first of LC_ALL, LC_MESSAGES and LANG that is set, as POSIX
-// orders them: LC_ALL=C over LANG=vi_VN.UTF-8 is English.
+// orders them (LC_ALL=C over LANG=vi_VN.UTF-8 is English), read as a
+// language tag by negotiate.Locale.
 func localeLang() string {
 	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		v := os.Getenv(name)
-		if v == "" {
-			continue
+		if v := os.Getenv(name); v != "" {
+			return negotiate.Locale(v)
 		}
-		if v == "vi" || strings.HasPrefix(v, "vi_") || strings.HasPrefix(v, "vi.") || strings.HasPrefix(v, "vi@") {
-			return "vi"
-		}
-		return "en"
 	}
 	return "en"
 }
