@@ -1,0 +1,96 @@
+package i18ncheck
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// glossary are terms of the messages with the one Vietnamese each is
+// given (docs/teaching.vi.md's glossary and the catalogues' usage); the
+// rows of the glossary's table with a "không dùng" column join it as
+// words to avoid.
+var glossary = []Term{
+	{EN: "node", VI: "nút"},
+	{EN: "leaf", VI: "lá"},
+	{EN: "leave", VI: "lá"}, // "leaves"
+	{EN: "forced win", VI: "thắng cưỡng bức"},
+	{EN: "game", VI: "ván"},
+	{EN: "board", VI: "bàn cờ"},
+	{EN: "rule", VI: "luật"},
+	{EN: "illegal", VI: "không hợp lệ"},
+	{EN: "file", VI: "tệp"},
+	{EN: "picture", VI: "hình"},
+	{EN: "tag", VI: "thẻ"},
+	{EN: "flag", VI: "tùy chọn"},
+	{EN: "subcommand", VI: "lệnh"},
+	{EN: "argument", VI: "tham số"},
+	{EN: "field", VI: "trường"},
+	{EN: "server", VI: "máy chủ"},
+	{EN: "request", VI: "yêu cầu"},
+	{EN: "limit", VI: "giới hạn"},
+	{EN: "syntax error", VI: "sai cú pháp", Avoid: []string{"cú pháp sai"}},
+}
+
+// docAvoided are the glossary's rows of docs/teaching.vi.md with words
+// it does not use.
+func docAvoided(t *testing.T) []Term {
+	t.Helper()
+	doc, err := os.ReadFile("../../../docs/teaching.vi.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var terms []Term
+	for line := range strings.SplitSeq(string(doc), "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) != 5 || strings.Contains(cells[3], "---") {
+			continue
+		}
+		if avoid := strings.TrimSpace(cells[3]); avoid != "" && avoid != "không dùng" {
+			terms = append(terms, Term{EN: strings.TrimSpace(cells[1]), Avoid: []string{avoid}})
+		}
+	}
+	if len(terms) < 3 {
+		t.Fatalf("glossary not found in docs/teaching.vi.md (%d avoided terms)", len(terms))
+	}
+	return terms
+}
+
+// Every catalogue of the module gives an English message one Vietnamese,
+// the glossary's terms their one Vietnamese, and no string of the source
+// says what the glossary avoids.
+func TestModuleCatalogues(t *testing.T) {
+	entries, literals, err := Catalogues("../../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) < 150 || len(literals) < 1000 {
+		t.Fatalf("found %d entries, %d strings: the scan is broken", len(entries), len(literals))
+	}
+	for _, p := range Consistency(entries, literals, append(glossary, docAvoided(t)...)) {
+		t.Error(p)
+	}
+}
+
+// Consistency finds a message given two Vietnamese texts, a term given
+// another Vietnamese, verbs that do not fit and an avoided word.
+func TestConsistency(t *testing.T) {
+	entries := []Entry{
+		{EN: "bad JSON: %s", VI: "JSON sai: %s", Where: "a.go:1"},
+		{EN: "bad JSON: %s", VI: "JSON không hợp lệ: %s", Where: "b.go:2"},
+		{EN: "no game %d", VI: "không có trận %d", Where: "a.go:3"},
+		{EN: "--game %d: want 1..9", VI: "--game %d: cần từ 1 đến 9", Where: "a.go:4"},
+		{EN: "move %d", VI: "nước %s", Where: "a.go:5"},
+	}
+	literals := []Entry{{VI: "cú pháp sai (chi tiết: %s)", Where: "c.go:7"}, {VI: "sai cú pháp", Where: "c.go:8"}}
+	got := Consistency(entries, literals, []Term{{EN: "game", VI: "ván"}, {EN: "syntax error", VI: "sai cú pháp", Avoid: []string{"cú pháp sai"}}})
+	want := []string{
+		`a.go:3: the Vietnamese of "no game %d", "không có trận %d", does not say "ván" for "game"`,
+		`a.go:5: "move %d" → "nước %!s(int=7)": the verbs do not fit the arguments`,
+		`b.go:2: "bad JSON: %s" is "JSON không hợp lệ: %s" here but "JSON sai: %s" at a.go:1`,
+		`c.go:7: "cú pháp sai (chi tiết: %s)" says "cú pháp sai", which the glossary avoids ("sai cú pháp" for "syntax error")`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Consistency:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
