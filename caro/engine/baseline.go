@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/alphabeta-go/alphabeta/caro"
@@ -14,6 +15,39 @@ import (
 // the opponent's win, and otherwise runs fixed-depth minimax with
 // alpha-beta. It exists to be beaten: the strong engine is measured
 // against it.
+
+// Style selects the player: the strong Engine or the seed-002 Baseline
+// (NewPlayer).
+type Style int
+
+const (
+	// StyleStrong is the real engine: threat tables, VCF/VCT, alpha-beta.
+	StyleStrong Style = iota
+	// StyleSeed002 is the baseline of the Caro group report (seed 002 in
+	// docs/lectures.md): its evaluation table, candidates next to stones,
+	// fixed-depth minimax with alpha-beta.
+	StyleSeed002
+)
+
+// ParseStyle reads "strong" or "seed002".
+func ParseStyle(s string) (Style, error) {
+	switch s {
+	case "strong", "", "default":
+		return StyleStrong, nil
+	case "seed002", "baseline":
+		return StyleSeed002, nil
+	}
+	return 0, fmt.Errorf("unknown style %q (want strong or seed002)", s)
+}
+
+// NewPlayer returns the player of style: New(opts) for StyleStrong, the
+// seed-002 Baseline at its default depth for StyleSeed002.
+func NewPlayer(style Style, opts Options) Player {
+	if style == StyleSeed002 {
+		return NewBaseline(0)
+	}
+	return New(opts)
+}
 
 // The Caro group report's evaluation table (docs/lectures.md, seed 002).
 const (
@@ -33,11 +67,113 @@ const (
 	seedCandidateRadius = 1
 )
 
-// seedPlayer runs the Caro group report's algorithm on the engine's Board. It reads the
-// stones only (the board's threat tables play no part in it) and plays its
-// moves with Play and Undo.
+// Baseline is the seed-002 player, the baseline the strong engine (Engine)
+// is measured against: a Player of its own, with its own board (stones
+// only: the Board's threat tables play no part in it). It searches to
+// Depth and ignores every other limit but the context.
+type Baseline struct {
+	Depth int // fixed search depth (default 2)
+}
+
+// NewBaseline returns the seed-002 player searching to depth (default 2).
+func NewBaseline(depth int) *Baseline {
+	if depth <= 0 {
+		depth = 2
+	}
+	return &Baseline{Depth: depth}
+}
+
+// Clear does nothing: the baseline learns nothing between searches.
+func (p *Baseline) Clear() {}
+
+// seedBoard is the baseline's board: the stones on a padded array laid out
+// as the Board's (a wall around the board, cell index (y+half)·stride +
+// x + half), so that runs stop at the wall.
+type seedBoard struct {
+	W, H   int
+	Rule   caro.Rule
+	stride int
+	dir    [4]int
+	stone  []uint8
+	moves  []int // -1 = pass
+	side   uint8 // colour to move
+}
+
+// newSeedBoard sets up the position, refusing what SetupBoard refuses.
+func newSeedBoard(pos Position) (*seedBoard, error) {
+	w, h := pos.Width, pos.Height
+	if err := checkGame(w, h, pos.Rule); err != nil {
+		return nil, err
+	}
+	b := &seedBoard{W: w, H: h, Rule: pos.Rule, stride: w + half, side: cellBlack}
+	for d, v := range directions {
+		b.dir[d] = v[0] + v[1]*b.stride
+	}
+	b.stone = make([]uint8, (h+2*half+1)*b.stride)
+	for i := range b.stone {
+		b.stone[i] = cellWall
+	}
+	for y := range h {
+		for x := range w {
+			b.stone[b.index(x, y)] = cellEmpty
+		}
+	}
+	for i, m := range pos.Moves {
+		if m.X == -1 && m.Y == -1 {
+			b.Play(-1)
+			continue
+		}
+		if m.X < 0 || m.Y < 0 || m.X >= w || m.Y >= h {
+			return nil, fmt.Errorf("move %d (%v) is off the %dx%d board", i+1, m, w, h)
+		}
+		p := b.index(m.X, m.Y)
+		if b.stone[p] != cellEmpty {
+			return nil, fmt.Errorf("move %d (%v) is on an occupied cell", i+1, m)
+		}
+		b.Play(p)
+	}
+	return b, nil
+}
+
+func (b *seedBoard) index(x, y int) int { return (y+half)*b.stride + x + half }
+
+func (b *seedBoard) point(p int) caro.Point {
+	return caro.Point{X: p%b.stride - half, Y: p/b.stride - half}
+}
+
+// Play puts a stone of the side to move on p (-1: a pass).
+func (b *seedBoard) Play(p int) {
+	if p >= 0 {
+		b.stone[p] = b.side
+	}
+	b.moves = append(b.moves, p)
+	b.side = 3 - b.side
+}
+
+// Undo takes back the last move.
+func (b *seedBoard) Undo() {
+	p := b.moves[len(b.moves)-1]
+	b.moves = b.moves[:len(b.moves)-1]
+	b.side = 3 - b.side
+	if p >= 0 {
+		b.stone[p] = cellEmpty
+	}
+}
+
+// stones counts the stones on the board.
+func (b *seedBoard) stones() int {
+	n := 0
+	for _, m := range b.moves {
+		if m >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// seedPlayer runs the Caro group report's algorithm on a seedBoard.
 type seedPlayer struct {
-	b     *Board
+	b     *seedBoard
 	nodes int64
 	evals int64
 }
@@ -247,16 +383,24 @@ func (s *seedPlayer) minimax(depth int, toMove, max uint8, alpha, beta int) int 
 	return beta
 }
 
-func searchBaseline(ctx context.Context, pos Position, depth int, start time.Time) (Result, error) {
-	b, err := SetupBoard(pos.Width, pos.Height, pos.Rule, pos.Moves)
+// Search plays the report's algorithm: the centre on an empty board, a
+// win, a block of the opponent's win, else fixed-depth minimax. Only the
+// context stops it (between root moves); lim and info are not used.
+func (p *Baseline) Search(ctx context.Context, pos Position, lim Limits, info func(Info)) (Result, error) {
+	start := time.Now()
+	depth := p.Depth
+	if depth <= 0 {
+		depth = 2
+	}
+	b, err := newSeedBoard(pos)
 	if err != nil {
 		return Result{}, err
 	}
 	s := &seedPlayer{b: b}
-	me := uint8(b.side)
+	me := b.side
 	res := Result{Source: "seed002", Depth: depth}
 	finish := func(m int, score int) (Result, error) {
-		res.Move = b.Point(m)
+		res.Move = b.point(m)
 		res.Score, res.PV = score, []caro.Point{res.Move}
 		res.Nodes, res.Evaluations, res.Time = s.nodes, s.evals, time.Since(start)
 		return res, nil

@@ -35,7 +35,7 @@ func TestBaselineAnswers(t *testing.T) {
 		if err := errors.Join(err1, err2, err3); err != nil {
 			t.Fatalf("line %d: %v", i+1, err)
 		}
-		e := New(Options{Style: StyleSeed002, BaselineDepth: depth})
+		e := NewBaseline(depth)
 		r, err := e.Search(context.Background(), Position{w, h, rule, moves}, Limits{Depth: 1}, nil)
 		if err != nil {
 			t.Fatalf("line %d: %v", i+1, err)

@@ -8,7 +8,7 @@ import (
 )
 
 // BaselineScore is the strong engine's score in games against the
-// baseline player (StyleSeed002).
+// baseline player (Baseline).
 type BaselineScore struct {
 	Games, Wins, Losses, Draws int
 }
@@ -46,11 +46,12 @@ func PlayBaseline(ctx context.Context, strong *Engine, m BaselineMatch, lost fun
 	if len(openings) == 0 {
 		return BaselineScore{}, errors.New("no opening fits the board")
 	}
-	base := New(Options{Style: StyleSeed002, BaselineDepth: m.BaselineDepth})
+	base := NewBaseline(m.BaselineDepth)
 	var s BaselineScore
 	for g := range m.Games {
 		op := openings[(g/2)%len(openings)]
-		black, white, strongColor := strong, base, caro.Black
+		var black, white Player = strong, base
+		strongColor := caro.Black
 		if g%2 == 1 {
 			black, white, strongColor = base, strong, caro.White
 		}

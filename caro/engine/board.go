@@ -148,13 +148,21 @@ var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, quiesceDepth: 4, futil
 
 var zobristCache = map[int]*[2][]uint64{}
 
-// NewBoard returns an empty board.
-func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
+// checkGame refuses a board size or rule the engine does not play.
+func checkGame(w, h int, rule caro.Rule) error {
 	if w < MinSize || h < MinSize || w > MaxSize || h > MaxSize {
-		return nil, fmt.Errorf("board size %dx%d out of range %d..%d", w, h, MinSize, MaxSize)
+		return fmt.Errorf("board size %dx%d out of range %d..%d", w, h, MinSize, MaxSize)
 	}
 	if rule < caro.Freestyle || rule > caro.CaroExact {
-		return nil, fmt.Errorf("unknown rule %v", rule)
+		return fmt.Errorf("unknown rule %v", rule)
+	}
+	return nil
+}
+
+// NewBoard returns an empty board.
+func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
+	if err := checkGame(w, h, rule); err != nil {
+		return nil, err
 	}
 	b := &Board{W: w, H: h, Rule: rule, stride: w + half, side: cellBlack, tune: tuningFor(defaultTuning, rule)}
 	n := (h + 2*half + 1) * b.stride

@@ -14,9 +14,17 @@ type GameResult struct {
 	Moves  []caro.Point
 }
 
-// PlayGame plays one game between two engines from an opening (a move list,
+// Player is a searcher of caro positions: the strong Engine or the seed-002
+// Baseline. Search answers for the side to move within lim; Clear forgets
+// what earlier searches learned (a new game).
+type Player interface {
+	Search(ctx context.Context, pos Position, lim Limits, info func(Info)) (Result, error)
+	Clear()
+}
+
+// PlayGame plays one game between two players from an opening (a move list,
 // black first) and returns the outcome. Each move gets lim.
-func PlayGame(ctx context.Context, black, white *Engine, w, h int, rule caro.Rule, opening []caro.Point, lim Limits) (GameResult, error) {
+func PlayGame(ctx context.Context, black, white Player, w, h int, rule caro.Rule, opening []caro.Point, lim Limits) (GameResult, error) {
 	b, err := SetupBoard(w, h, rule, opening)
 	if err != nil {
 		return GameResult{}, err

@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -26,36 +25,10 @@ const unstableDrop = 400
 // vctDepth is the threat solver's limit on attacker moves in a VCT search.
 const vctDepth = 7
 
-// Style selects the player.
-type Style int
-
-const (
-	// StyleStrong is the real engine: threat tables, VCF/VCT, alpha-beta.
-	StyleStrong Style = iota
-	// StyleSeed002 is the baseline of the Caro group report (seed 002 in
-	// docs/lectures.md): its evaluation table, candidates next to stones,
-	// fixed-depth minimax with alpha-beta.
-	StyleSeed002
-)
-
-// ParseStyle reads "strong" or "seed002".
-func ParseStyle(s string) (Style, error) {
-	switch s {
-	case "strong", "", "default":
-		return StyleStrong, nil
-	case "seed002", "baseline":
-		return StyleSeed002, nil
-	}
-	return 0, fmt.Errorf("unknown style %q (want strong or seed002)", s)
-}
-
 // Options configure an Engine.
 type Options struct {
-	HashMB  int   // transposition table size in MiB (default 16)
-	Threads int   // search threads, Lazy SMP (default 1)
-	Style   Style // StyleStrong (default) or StyleSeed002
-	// BaselineDepth is the fixed depth of StyleSeed002 (default 2).
-	BaselineDepth int
+	HashMB  int // transposition table size in MiB (default 16)
+	Threads int // search threads, Lazy SMP (default 1)
 }
 
 // Position is what the engine is asked about: a board and the moves played
@@ -158,21 +131,12 @@ func New(opts Options) *Engine {
 	if opts.Threads <= 0 {
 		opts.Threads = 1
 	}
-	if opts.BaselineDepth <= 0 {
-		opts.BaselineDepth = 2
-	}
-	e := &Engine{opts: opts, tune: defaultTuning}
-	if opts.Style == StyleStrong {
-		e.tt = newTransTable(opts.HashMB)
-	}
-	return e
+	return &Engine{opts: opts, tune: defaultTuning, tt: newTransTable(opts.HashMB)}
 }
 
 // Clear forgets what previous searches learned (a new game).
 func (e *Engine) Clear() {
-	if e.tt != nil {
-		e.tt.clear()
-	}
+	e.tt.clear()
 	e.ts = nil
 }
 
@@ -206,9 +170,6 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 	}
 	if t := tuningFor(e.tune, pos.Rule); t != b.tune {
 		b.setTuning(t)
-	}
-	if e.opts.Style == StyleSeed002 {
-		return searchBaseline(ctx, pos, e.opts.BaselineDepth, start)
 	}
 	var res Result
 	done := func(p int, src string) (Result, error) {

@@ -8,8 +8,9 @@ import (
 	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
-// EngineBrain is a Brain, with Swap2, that plays with the engine of package
-// caro/engine.
+// EngineBrain is a Brain, with Swap2, that plays with a player of package
+// caro/engine: the strong Engine (NewEngineBrain) or the seed-002 Baseline
+// (NewBaselineBrain).
 type EngineBrain struct {
 	// Limits, when not zero, bound every search in place of the manager's
 	// time budget: with one thread, a Nodes or Depth limit makes the
@@ -18,13 +19,23 @@ type EngineBrain struct {
 	Limits engine.Limits
 
 	opts engine.Options
-	eng  *engine.Engine
-	name string
+	eng  engine.Player
+	// strong is eng when it is the strong Engine, whose table the
+	// manager's memory limit sizes; nil for the baseline.
+	strong *engine.Engine
+	name   string
 }
 
-// NewEngineBrain returns a brain around a new engine.
+// NewEngineBrain returns a brain around a new strong engine.
 func NewEngineBrain(opts engine.Options) *EngineBrain {
-	return &EngineBrain{opts: opts, eng: engine.New(opts), name: "pbrain-alphabeta"}
+	e := engine.New(opts)
+	return &EngineBrain{opts: opts, eng: e, strong: e, name: "pbrain-alphabeta"}
+}
+
+// NewBaselineBrain returns a brain around the seed-002 baseline searching
+// to depth (0: its default): `pbrain-alphabeta --style seed002`.
+func NewBaselineBrain(depth int) *EngineBrain {
+	return &EngineBrain{eng: engine.NewBaseline(depth), name: "pbrain-alphabeta"}
 }
 
 // About answers ABOUT.
@@ -44,11 +55,12 @@ func (b *EngineBrain) NewGame(w, h int) error {
 // Move searches the request's position within its limits and reports the
 // statistics of the search as a MESSAGE.
 func (b *EngineBrain) Move(ctx context.Context, req *Request) (caro.Point, error) {
-	if mem := req.Limits.MaxMemory; mem > 0 {
+	if mem := req.Limits.MaxMemory; mem > 0 && b.strong != nil {
 		// Keep the table within a third of the memory the manager allows.
 		if want := int(mem / 3 >> 20); want < b.hashMB() {
 			b.opts.HashMB = max(1, want)
-			b.eng = engine.New(b.opts)
+			b.strong = engine.New(b.opts)
+			b.eng = b.strong
 		}
 	}
 	res, err := b.eng.Search(ctx, req.Position.EnginePosition(), b.limits(req), nil)

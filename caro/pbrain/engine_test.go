@@ -203,6 +203,29 @@ func TestMain(t *testing.T) {
 	}
 }
 
+// --style seed002 builds the baseline's brain: its moves are the seed-002
+// player's, and a memory limit leaves it the baseline.
+func TestMainStyleSeed002(t *testing.T) {
+	script := []string{"START 15", "INFO max_memory 10000000", "BEGIN", "TURN 8,8", "TURN 6,6", "TURN 9,9", "END"}
+	var out, errOut bytes.Buffer
+	if code := Main("x", []string{"--style", "seed002"}, holdScript(t, script...), &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var want bytes.Buffer
+	if err := Serve(context.Background(), NewBaselineBrain(2), holdScript(t, script...), &want); err != nil {
+		t.Fatal(err)
+	}
+	got, exp := answers(out.String()), answers(want.String())
+	if strings.Join(got, " ") != strings.Join(exp, " ") || len(got) != 5 {
+		t.Errorf("--style seed002 answered %q, the baseline brain %q", got, exp)
+	}
+	for _, l := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(l, "MESSAGE") && !strings.Contains(l, "seed002") {
+			t.Errorf("not the baseline's search: %q", l)
+		}
+	}
+}
+
 // Any protocol position becomes a move list that leaves the brain to move.
 func FuzzEnginePosition(f *testing.F) {
 	f.Add(uint8(15), []byte{7, 7, 1, 8, 8, 0})

@@ -64,7 +64,10 @@ func Main(name string, args []string, stdin io.Reader, stdout, stderr io.Writer)
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return 2
 	}
-	brain := NewEngineBrain(engine.Options{HashMB: *hash, Threads: *threads, Style: st})
+	brain := NewEngineBrain(engine.Options{HashMB: *hash, Threads: *threads})
+	if st == engine.StyleSeed002 {
+		brain = NewBaselineBrain(0)
+	}
 	brain.Limits.Nodes = *nodes
 	if err := Serve(context.Background(), brain, stdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
