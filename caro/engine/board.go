@@ -141,6 +141,15 @@ type tuning struct {
 	futility, razor int
 	cellScore       [numLineClasses]int32
 	p4Score         [numP4]int32
+	// weightsSet says the weights (cellScore, p4Score) were chosen by the
+	// caller (SetWeights, a test's variant): tuningFor keeps them under
+	// every rule. Unset, the rule's own weights are played (ruleWeights).
+	weightsSet bool
+	// searchSet says quiesceDepth, nullMove and exactDefences were chosen
+	// by the caller: tuningFor keeps them. Unset, freestyle and renju get
+	// the settings measured against PentaZen (pentaZenQuiesceDepth, null
+	// move, exact defences).
+	searchSet bool
 }
 
 var defaultTuning = tuning{own: 3, opp: 2, maxBranch: 18, quiesceDepth: 4, futility: 600, razor: 600,
@@ -328,20 +337,16 @@ var (
 	freestyleP4Score   = [numP4]int32{0, -38, -38, -17, -3, 33, 105, 775, 41, 137, 1200, 2000, 2000, 0}
 )
 
-// tuningFor is t for a game under rule: the engine's default weights
-// become renju's under renju and freestyle's under freestyle; weights set
-// on purpose stay.
+// tuningFor is t for a game under rule: the rule's own weights unless the
+// caller chose weights (weightsSet), and under freestyle and renju the
+// search settings measured against PentaZen unless the caller chose them
+// (searchSet). Whether something was chosen is said by the flags, never
+// read from the values: a caller who chose the default weights keeps them.
 func tuningFor(t tuning, rule caro.Rule) tuning {
-	if t.cellScore == cellScore && t.p4Score == p4Score {
-		switch rule {
-		case caro.Renju:
-			t.cellScore, t.p4Score = renjuCellScore, renjuP4Score
-		case caro.Freestyle:
-			t.cellScore, t.p4Score = freestyleCellScore, freestyleP4Score
-		}
+	if !t.weightsSet {
+		t.cellScore, t.p4Score = ruleWeights(rule)
 	}
-	if (rule == caro.Freestyle || rule == caro.Renju) && t.quiesceDepth == defaultTuning.quiesceDepth &&
-		t.nullMove == defaultTuning.nullMove && t.exactDefences == defaultTuning.exactDefences {
+	if !t.searchSet && (rule == caro.Freestyle || rule == caro.Renju) {
 		// Measured against PentaZen under freestyle and renju (a shallower
 		// quiescence, null-move pruning and exact defences buy depth
 		// there); the caro rules keep the search their strength rows were
@@ -349,6 +354,18 @@ func tuningFor(t tuning, rule caro.Rule) tuning {
 		t.quiesceDepth, t.nullMove, t.exactDefences = pentaZenQuiesceDepth, true, true
 	}
 	return t
+}
+
+// ruleWeights are the weights the engine plays with under rule: renju's
+// and freestyle's own, the common ones under the other rules.
+func ruleWeights(rule caro.Rule) ([numLineClasses]int32, [numP4]int32) {
+	switch rule {
+	case caro.Renju:
+		return renjuCellScore, renjuP4Score
+	case caro.Freestyle:
+		return freestyleCellScore, freestyleP4Score
+	}
+	return cellScore, p4Score
 }
 
 // pentaZenQuiesceDepth is the quiescence depth under the rules measured

@@ -46,12 +46,13 @@ func TestSelfPlayVariants(t *testing.T) {
 		// Adopted in turn: 200, 300, 500 (from 80, 150, 300) scored 58 %
 		// over 78 games, then 400, 600, 1000 56 %, then 800, 1200, 2000 55 %.
 		"threatBonus4": with(func(t *tuning) {
+			t.weightsSet = true
 			t.p4Score[pFlex3x2], t.p4Score[pBlock4Flex3], t.p4Score[pFlex4] = 1600, 2400, 4000
 		}),
-		"quiesce2": with(func(t *tuning) { t.quiesceDepth = 2 }),
-		"quiesce6": with(func(t *tuning) { t.quiesceDepth = 6 }),
-		"block4up": with(func(t *tuning) { t.p4Score[pBlock4], t.p4Score[pBlock4Plus] = 40, 80 }),
-		"f3up":     with(func(t *tuning) { t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
+		"quiesce2": with(func(t *tuning) { t.searchSet = true; t.quiesceDepth = 2 }),
+		"quiesce6": with(func(t *tuning) { t.searchSet = true; t.quiesceDepth = 6 }),
+		"block4up": with(func(t *tuning) { t.weightsSet = true; t.p4Score[pBlock4], t.p4Score[pBlock4Plus] = 40, 80 }),
+		"f3up":     with(func(t *tuning) { t.weightsSet = true; t.cellScore[lF3], t.cellScore[lB3] = 45, 15 }),
 		"fut600":   with(func(t *tuning) { t.futility, t.razor = 600, 600 }),
 		"fut300":   with(func(t *tuning) { t.futility, t.razor = 300, 300 }),
 	}
@@ -70,6 +71,7 @@ func TestSelfPlayVariants(t *testing.T) {
 		}
 		parse(line, w.cellScore[:])
 		parse(threat, w.p4Score[:])
+		w.weightsSet = true
 		variants["weights"] = w
 	}
 	only := os.Getenv("CARO_VARIANT")

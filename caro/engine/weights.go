@@ -36,10 +36,13 @@ func DefaultWeightsFor(rule caro.Rule) Weights {
 	return Weights{Own: t.own, Opp: t.opp, Line: t.cellScore, Threat: t.p4Score}
 }
 
-// SetWeights makes the engine evaluate with w from its next search on.
+// SetWeights makes the engine evaluate with w from its next search on,
+// under every rule: weights set here are never swapped for the rule's own
+// (DefaultWeightsFor), even when they equal some default.
 func (e *Engine) SetWeights(w Weights) {
 	e.tune.own, e.tune.opp = w.Own, w.Opp
 	e.tune.cellScore, e.tune.p4Score = w.Line, w.Threat
+	e.tune.weightsSet = true
 }
 
 // Features are a position's evaluation inputs: for the side to move (Mine)
