@@ -18,13 +18,6 @@ const (
 	maxPly       = 128
 )
 
-// unstableDrop is the fall of the score between two iterations that makes
-// the search take more time (when Limits.MaxTime allows it).
-const unstableDrop = 400
-
-// vctDepth is the threat solver's limit on attacker moves in a VCT search.
-const vctDepth = 7
-
 // Options configure an Engine.
 type Options struct {
 	HashMB  int // transposition table size in MiB (default 16)
@@ -37,35 +30,6 @@ type Position struct {
 	Width, Height int
 	Rule          caro.Rule
 	Moves         []caro.Point
-}
-
-// DefaultTime is the time a search gets when its Limits set no limit at
-// all: the zero Limits is Limits{Time: DefaultTime}, as in the xiangqi
-// engine, so that a forgotten limit never searches without end.
-const DefaultTime = 5 * time.Second
-
-// Limits bound a search. A zero field is "no limit of this kind" (Depth:
-// maxDepth); when neither Time, Depth nor Nodes is set and Infinite is not,
-// the search gets DefaultTime. Infinite searches until the context is
-// cancelled (or to depth 64).
-type Limits struct {
-	Time  time.Duration // answer within this time
-	Depth int           // iterative deepening stops after this depth
-	Nodes int64         // stop after about this many nodes
-	// MaxTime, when above Time, is how long the search may go on in a
-	// critical position: the opponent threatens a forced win or has a
-	// three or four to answer, or the last iteration changed its mind
-	// (another best move, or a falling score).
-	MaxTime  time.Duration
-	Infinite bool // no limit but the context's (UCI's go infinite)
-}
-
-// withDefault is lim as Search applies it: DefaultTime when it sets no limit.
-func (lim Limits) withDefault() Limits {
-	if lim.Time <= 0 && lim.Depth <= 0 && lim.Nodes <= 0 && !lim.Infinite {
-		lim.Time = DefaultTime
-	}
-	return lim
 }
 
 // Info is reported after each completed iteration. Depth, Score, Nodes,
@@ -144,13 +108,27 @@ func (e *Engine) Clear() {
 func (e *Engine) threatSolver(b *Board) *threatSolver {
 	game := [3]int{b.W, b.H, int(b.Rule)}
 	if e.ts == nil || e.tsGame != game {
-		e.ts, e.tsGame = newThreatSolver(b, 18), game
+		e.ts, e.tsGame = newThreatSolver(b, searchSolverTableBits), game
 	}
 	ts := e.ts
 	ts.b = b
 	ts.nodes, ts.maxNodes, ts.aborted = 0, 0, false
 	ts.deadline, ts.stop = time.Time{}, nil
 	return ts
+}
+
+// forcedWin runs the threat solver within bud for a forced win by fours
+// (vct false: VCF) or by threats (VCT), and returns the first move of the
+// win it proved (-1, false when none). ts.nodes are the nodes it spent.
+func (ts *threatSolver) forcedWin(vct bool, bud solverBudget) (int, bool) {
+	ts.nodes, ts.aborted = 0, false
+	ts.maxNodes, ts.deadline = bud.nodes, bud.deadline
+	depth := vcfDepth
+	if vct {
+		depth = vctDepth
+	}
+	win, m := ts.solve(vct, depth)
+	return m, win && m >= 0
 }
 
 // ErrBusy is returned when Search is called during another search.
@@ -216,54 +194,28 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 			return done(blocks[0], "forced")
 		}
 	}
-	lim = lim.withDefault()
-	deadline := time.Time{}
-	if lim.Time > 0 {
-		deadline = start.Add(lim.Time * 9 / 10)
-	}
+	plan := newTimePlan(lim, start)
 	var stop atomic.Bool
 	defer stopOnDone(ctx, &stop)()
 	// Threat search first: a forced win by fours, then by threes.
 	if b.fives[op-1].len() == 0 {
 		ts := e.threatSolver(b)
 		ts.stop = &stop
-		ts.maxNodes = 200_000
-		switch {
-		case lim.Nodes > 0:
-			ts.maxNodes = max(1000, lim.Nodes/10)
-		case lim.Time <= 0:
-			ts.maxNodes = 20_000 // a depth-limited search stays quick
-		}
-		if lim.Time > 0 {
-			ts.deadline = start.Add(lim.Time / 20)
-		}
-		if win, m := ts.solve(false, 30); win && m >= 0 {
-			res.PV = b.points(ts.line(false))
-			res.Nodes = ts.nodes
-			res.Score = WinScore - len(res.PV)
-			return done(m, "vcf")
-		}
-		res.Nodes += ts.nodes
-		ts.nodes, ts.aborted = 0, false
-		ts.maxNodes = 300_000
-		switch {
-		case lim.Nodes > 0:
-			ts.maxNodes = max(1000, lim.Nodes/5)
-		case lim.Time <= 0:
-			ts.maxNodes = 20_000
-		}
-		if lim.Time > 0 {
-			ts.deadline = start.Add(lim.Time / 16)
-		}
-		if win, m := ts.solve(true, vctDepth); win && m >= 0 {
-			res.PV = b.points(ts.line(true))
+		for _, vct := range [2]bool{false, true} {
+			bud, src := plan.vcf(), "vcf"
+			if vct {
+				bud, src = plan.vct(), "vct"
+			}
+			m, win := ts.forcedWin(vct, bud)
 			res.Nodes += ts.nodes
-			res.Score = WinScore - len(res.PV)
-			return done(m, "vct")
+			if win {
+				res.PV = b.points(ts.line(vct))
+				res.Score = WinScore - len(res.PV)
+				return done(m, src)
+			}
 		}
-		res.Nodes += ts.nodes
 	}
-	r := e.alphaBeta(b, lim, deadline, start, &stop, info)
+	r := e.alphaBeta(b, plan, &stop, info)
 	r.Nodes += res.Nodes
 	r.Time = time.Since(start)
 	if r.Move == (caro.Point{X: -1, Y: -1}) {
@@ -317,7 +269,7 @@ func (s *searcher) abort() bool {
 	if s.aborted {
 		return true
 	}
-	if s.nodes&511 == 0 {
+	if s.nodes&abortCheckMask == 0 {
 		s.shared.Store(s.nodes)
 		if s.stop.Load() || (!s.deadline.IsZero() && time.Now().After(s.deadline)) ||
 			(s.maxNodes > 0 && s.nodes >= s.maxNodes) {
@@ -328,42 +280,24 @@ func (s *searcher) abort() bool {
 	return s.aborted
 }
 
-func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop *atomic.Bool, info func(Info)) Result {
-	maxDepth := lim.Depth
+func (e *Engine) alphaBeta(b *Board, plan timePlan, stop *atomic.Bool, info func(Info)) Result {
+	start := plan.start
+	maxDepth := plan.lim.Depth
 	if maxDepth <= 0 || maxDepth > maxPly/2 {
 		maxDepth = maxPly / 2
 	}
 	var rootMoves []int
 	if !b.tune.noRootVCF {
-		dl := deadline
-		if lim.Time > 0 {
-			dl = time.Now().Add(lim.Time / 8)
-		}
-		budget := int64(200_000)
-		switch {
-		case lim.Nodes > 0:
-			budget = max(2000, lim.Nodes/5)
-		case lim.Time <= 0:
-			budget = 20_000
-		}
-		rootMoves = rootDefences(e.threatSolver(b), stop, dl, budget)
+		bud := plan.defence(time.Now())
+		rootMoves = rootDefences(e.threatSolver(b), stop, bud.deadline, bud.nodes)
 	}
 	e.tt.newSearch()
 	main := newSearcher(b, e.tt)
 	main.rootMoves = rootMoves
 	threatened := rootMoves != nil || b.fives[2-b.side].len() > 0 || hasFlex4(b, 3-b.side)
-	allowed := func(critical bool) time.Duration {
-		if critical && lim.MaxTime > lim.Time {
-			return lim.MaxTime
-		}
-		return lim.Time
-	}
-	if lim.Time > 0 {
-		deadline = start.Add(allowed(threatened) * 9 / 10)
-	}
-	main.deadline = deadline
+	main.deadline = plan.deadline(threatened)
 	main.stop = stop
-	main.maxNodes = lim.Nodes
+	main.maxNodes = plan.lim.Nodes
 	var helpers []*searcher
 	var wg sync.WaitGroup
 	var helperStop atomic.Bool
@@ -417,15 +351,12 @@ func (e *Engine) alphaBeta(b *Board, lim Limits, deadline, start time.Time, stop
 		if score > WinThreshold || score < -WinThreshold {
 			break
 		}
-		unstable := depth >= 5 && (move != prevMove || score < prevScore-unstableDrop)
+		unstable := changedMind(depth, move, score, prevMove, prevScore)
 		prevMove, prevScore = move, score
-		if lim.Time > 0 {
-			limit := allowed(threatened || unstable)
-			main.deadline = start.Add(limit * 9 / 10)
-			// Do not start an iteration that cannot finish.
-			if elapsed > limit/2 {
-				break
-			}
+		var stopIterating bool
+		main.deadline, stopIterating = plan.iterationDone(elapsed, threatened || unstable)
+		if stopIterating {
+			break
 		}
 	}
 	helperStop.Store(true)
@@ -447,10 +378,6 @@ func (s *searcher) root(depth, alpha, beta int) (int, int) {
 	}
 	return score, s.pv[0][0]
 }
-
-// Move-ordering weights of the mover's and the opponent's threat class.
-var attackOrder = [numP4]int{0, 40, 60, 150, 200, 500, 800, 2500, 1200, 1500, 10000, 30000, 1_000_000, -1_000_000}
-var defendOrder = [numP4]int{0, 20, 30, 80, 100, 250, 400, 1200, 500, 600, 4000, 8000, 200_000, 0}
 
 func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	b := s.b
@@ -509,18 +436,18 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	threatened := oppFive || hasFlex4(b, op)
 	if !pvNode && !threatened && ply > 0 {
 		eval := b.Evaluate()
-		if f := b.tune.futility; f > 0 && depth < 7 && eval-f*depth >= beta && eval < WinThreshold {
+		if f := b.tune.futility; f > 0 && depth < futilityMaxDepth && eval-f*depth >= beta && eval < WinThreshold {
 			return eval
 		}
-		if r := b.tune.razor; r > 0 && depth < 5 && eval+r*depth <= alpha {
+		if r := b.tune.razor; r > 0 && depth < razorMaxDepth && eval+r*depth <= alpha {
 			return s.quiesce(ply, alpha, beta, b.tune.quiesceDepth)
 		}
 		// Null move: an extra stone never hurts in gomoku, so when passing
 		// still holds beta, a move will too (not after a pass: two in a row
 		// would search nothing).
-		if b.tune.nullMove && depth >= 3 && eval >= beta && b.moves[len(b.moves)-1] >= 0 {
+		if b.tune.nullMove && depth >= nullMoveMinDepth && eval >= beta && b.moves[len(b.moves)-1] >= 0 {
 			b.Play(-1)
-			sc := -s.negamax(depth-3-depth/3, ply+1, -beta, -beta+1)
+			sc := -s.negamax(depth-nullMoveReduction-depth/nullMoveDepthDen, ply+1, -beta, -beta+1)
 			b.Undo()
 			if s.aborted {
 				return 0
@@ -550,7 +477,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	for i, m := range moves {
 		b.Play(m)
 		ext := 0
-		if b.fives[me-1].len() > 0 && ply < 40 {
+		if b.fives[me-1].len() > 0 && ply < fourExtensionMaxPly {
 			ext = 1 // a four: the reply is forced, look one deeper
 		}
 		nd := depth - 1 + ext
@@ -559,9 +486,9 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 			sc = -s.negamax(nd, ply+1, -beta, -alpha)
 		} else {
 			r := 0
-			if i >= 4 && depth >= 3 && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
+			if i >= lmrFirstMove && depth >= lmrMinDepth && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
 				r = 1
-				if i >= 10 {
+				if i >= lmrDoubleMove {
 					r = 2
 				}
 			}
@@ -685,14 +612,14 @@ func (s *searcher) genMoves(ply int, oppFive, threatened bool, ttMove int) []int
 		moves[n] = m
 		n++
 		sc := attackOrder[b.p4[me-1][m]] + defendOrder[b.p4[op-1][m]] +
-			int(b.score[me-1][m]) + int(b.score[op-1][m])/2 + int(s.history[m]>>4)
+			int(b.score[me-1][m]) + int(b.score[op-1][m])/2 + int(s.history[m]>>historyShift)
 		switch m {
 		case ttMove:
-			sc += 1 << 28
+			sc += ttMoveBonus
 		case s.killers[ply][0]:
-			sc += 5000
+			sc += killer1Bonus
 		case s.killers[ply][1]:
-			sc += 4000
+			sc += killer2Bonus
 		}
 		scores = append(scores, sc)
 	}
@@ -817,9 +744,9 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 	b := ts.b
 	ts.stop = stop
 	ts.deadline = deadline
-	ts.nodes, ts.aborted, ts.maxNodes = 0, false, budget/4
+	ts.nodes, ts.aborted, ts.maxNodes = 0, false, budget/defencePassShareDen
 	b.Play(-1)
-	threat, _ := ts.solve(false, 30)
+	threat, _ := ts.solve(false, vcfDepth)
 	b.Undo()
 	if !threat || ts.aborted {
 		return nil
@@ -835,8 +762,8 @@ func rootDefences(ts *threatSolver, stop *atomic.Bool, deadline time.Time, budge
 			return nil // out of time: search every move
 		}
 		b.Play(int(m))
-		ts.nodes, ts.aborted, ts.maxNodes = 0, false, min(5_000, budget-spent)
-		win, _ := ts.solve(false, 30)
+		ts.nodes, ts.aborted, ts.maxNodes = 0, false, min(defenceMoveNodes, budget-spent)
+		win, _ := ts.solve(false, vcfDepth)
 		b.Undo()
 		spent += ts.nodes
 		if spent >= budget || (ts.aborted && ts.stop.Load()) {

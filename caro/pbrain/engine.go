@@ -71,19 +71,15 @@ func (b *EngineBrain) Move(ctx context.Context, req *Request) (caro.Point, error
 	return res.Move, nil
 }
 
-// limits are the search limits of a request: the brain's own, or the
-// manager's time budget, and up to three times it (within a third of the
-// hard limit) for a critical position (engine.Limits.MaxTime).
+// limits are the search limits of a request: the brain's own, or those
+// the engine's time plan gives the manager's clock (engine.Clock.Limits:
+// the budget, and up to three times it within a third of the hard limit
+// for a critical position).
 func (b *EngineBrain) limits(req *Request) engine.Limits {
 	if b.Limits != (engine.Limits{}) {
 		return b.Limits
 	}
-	soft := req.Limits.Budget()
-	hard := soft
-	if h := req.Limits.HardLimit(); h > 0 {
-		hard = max(soft, min(3*soft, h/3))
-	}
-	return engine.Limits{Time: soft, MaxTime: hard}
+	return req.Limits.Clock().Limits()
 }
 
 func (b *EngineBrain) hashMB() int {

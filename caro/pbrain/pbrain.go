@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // Brain chooses moves. The Server calls it from one goroutine at a time.
@@ -142,42 +143,27 @@ type Limits struct {
 }
 
 // MaxTime is the longest time INFO may set: larger values (of any size)
-// are cut to it rather than overflowing a time.Duration. A day is more than
-// any manager gives one game.
-const MaxTime = 24 * time.Hour
+// are cut to it rather than overflowing a time.Duration (the engine's
+// MaxClockTime: a day is more than any manager gives one game).
+const MaxTime = engine.MaxClockTime
 
 // DefaultTurn is the turn time when the manager gives none.
-const DefaultTurn = 5 * time.Second
+const DefaultTurn = engine.DefaultTurn
 
-// Budget is a time to aim at for one move: the turn limit, no more than a
-// ninth of the match time left (games of five in a row are short: with a
-// fifteenth the engine ended most games having used a third of its time),
-// less a safety margin for the answer to travel, and at least 10 ms.
-func (l Limits) Budget() time.Duration {
-	b := min(l.TurnTimeout, MaxTime)
-	if b <= 0 {
-		b = DefaultTurn
-	}
-	if l.TimeLeftSet {
-		b = min(b, l.TimeLeft/9)
-	}
-	b -= max(30*time.Millisecond, b/20)
-	return max(b, 10*time.Millisecond)
+// Clock is the manager's numbers as the engine's time plan takes them.
+func (l Limits) Clock() engine.Clock {
+	return engine.Clock{Turn: l.TurnTimeout, Left: l.TimeLeft, LeftSet: l.TimeLeftSet}
 }
 
-// HardLimit is when the move must be given at the latest: the turn limit or
-// the match time left, less a margin; zero when there is no limit.
-func (l Limits) HardLimit() time.Duration {
-	h := min(l.TurnTimeout, MaxTime)
-	if l.TimeLeftSet && (h <= 0 || l.TimeLeft < h) {
-		h = min(l.TimeLeft, MaxTime)
-	}
-	if h <= 0 {
-		return 0
-	}
-	h -= max(50*time.Millisecond, h/20)
-	return max(h, 5*time.Millisecond)
-}
+// Budget is a time to aim at for one move (engine.Clock.Budget): the turn
+// limit, no more than a ninth of the match time left, less a safety margin
+// for the answer to travel, and at least 10 ms.
+func (l Limits) Budget() time.Duration { return l.Clock().Budget() }
+
+// HardLimit is when the move must be given at the latest
+// (engine.Clock.HardLimit): the turn limit or the match time left, less a
+// margin; zero when there is no limit.
+func (l Limits) HardLimit() time.Duration { return l.Clock().HardLimit() }
 
 // Request is what a Brain gets to choose a move.
 type Request struct {

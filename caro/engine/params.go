@@ -1,0 +1,128 @@
+package engine
+
+import "time"
+
+// The search's settings, in one place (as Rapfi's search/ab/parameter.h):
+// every margin, fraction and node budget of Search, each with why it is
+// what it is. The evaluation's weights are in board.go (cellScore, p4Score
+// and the rules' own), the per-rule switches in tuning (defaultTuning).
+// Changing any of these changes the search: TestSearchSignature says so.
+
+// Time: fractions of Limits.Time (the soft time) and of Limits.MaxTime.
+const (
+	// deadlineNum/deadlineDen of the allowed time is when the main search
+	// stops: the rest is the margin for finishing the iteration's unwind
+	// and answering.
+	deadlineNum, deadlineDen = 9, 10
+	// iterationStartDen: no new iteration starts after the allowed time /
+	// iterationStartDen has passed, since the next one takes about as long
+	// as all before it.
+	iterationStartDen = 2
+	// vcfTimeDen, vctTimeDen: the VCF and VCT solvers at the root get
+	// Time/20 and Time/16, measured from the start: a forced win is found
+	// quickly or not at all.
+	vcfTimeDen = 20
+	vctTimeDen = 16
+	// defenceTimeDen: the root defence against the opponent's VCF gets
+	// Time/8, from when it starts (after the solvers).
+	defenceTimeDen = 8
+	// unstableDrop is the fall of the score between two iterations that
+	// makes the search take more time (when Limits.MaxTime allows it).
+	unstableDrop = 400
+	// unstableMinDepth: the first iterations change their minds often
+	// without meaning it; from this depth on a change counts.
+	unstableMinDepth = 5
+)
+
+// Node budgets of the threat solvers at the root: the default (a timed
+// search), the share of a Limits.Nodes limit (Nodes/den, at least min),
+// and the budget of a depth-limited search (which stays quick).
+const (
+	vcfNodes, vcfNodeDen, vcfMinNodes             = 200_000, 10, 1000
+	vctNodes, vctNodeDen, vctMinNodes             = 300_000, 5, 1000
+	defenceNodes, defenceNodeDen, defenceMinNodes = 200_000, 5, 2000
+	// depthOnlySolverNodes is every root solver's budget when the search
+	// has neither a time nor a node limit.
+	depthOnlySolverNodes = 20_000
+	// defencePassShareDen: the check that the opponent threatens a VCF
+	// (after a pass) gets the defence budget / defencePassShareDen.
+	defencePassShareDen = 4
+	// defenceMoveNodes bounds the VCF check after each candidate defence.
+	defenceMoveNodes = 5_000
+)
+
+// Threat solver.
+const (
+	// vcfDepth is the threat solver's limit on attacker moves in a VCF
+	// search (fours only: the lines are long but narrow).
+	vcfDepth = 30
+	// vctDepth is the threat solver's limit on attacker moves in a VCT
+	// search.
+	vctDepth = 7
+	// searchSolverTableBits: the engine's threat solver keeps a table of
+	// 2^18 entries between searches.
+	searchSolverTableBits = 18
+)
+
+// Alpha-beta: pruning, reductions and extensions at a node.
+const (
+	// futilityMaxDepth: reverse futility (tuning.futility·depth) is tried
+	// below this depth only.
+	futilityMaxDepth = 7
+	// razorMaxDepth: razoring (tuning.razor·depth) below this depth only.
+	razorMaxDepth = 5
+	// nullMoveMinDepth: null move from this depth; the reply is searched
+	// nullMoveReduction + depth/nullMoveDepthDen shallower.
+	nullMoveMinDepth  = 3
+	nullMoveReduction = 3
+	nullMoveDepthDen  = 3
+	// fourExtensionMaxPly: a four (the reply is forced) is searched one
+	// ply deeper up to this ply, so that the lines stay finite.
+	fourExtensionMaxPly = 40
+	// Late-move reductions: from the lmrFirstMove-th move (counted from
+	// 0) at depth lmrMinDepth or more, a quiet move is searched one ply
+	// shallower, two from the lmrDoubleMove-th.
+	lmrFirstMove  = 4
+	lmrMinDepth   = 3
+	lmrDoubleMove = 10
+	// abortCheckMask: the clock and the stop flag are read every 512
+	// nodes (time.Now costs more than a node's work).
+	abortCheckMask = 511
+)
+
+// Move ordering.
+const (
+	ttMoveBonus  = 1 << 28 // the table's move first, always
+	killer1Bonus = 5000    // the killers next, ahead of most quiet moves
+	killer2Bonus = 4000
+	historyShift = 4 // history counts depth² per cut: scaled down by 16
+)
+
+// Move-ordering weights of the mover's and the opponent's threat class.
+var attackOrder = [numP4]int{0, 40, 60, 150, 200, 500, 800, 2500, 1200, 1500, 10000, 30000, 1_000_000, -1_000_000}
+var defendOrder = [numP4]int{0, 20, 30, 80, 100, 250, 400, 1200, 500, 600, 4000, 8000, 200_000, 0}
+
+// The manager's clock (Clock, for the Gomocup brain).
+const (
+	// DefaultTurn is the turn time when the manager gives none.
+	DefaultTurn = 5 * time.Second
+	// MaxClockTime is the longest time a manager may set: larger values
+	// (of any size) are cut to it rather than overflowing a
+	// time.Duration. A day is more than any manager gives one game.
+	MaxClockTime = 24 * time.Hour
+	// matchLeftDen: a move gets at most a ninth of the match time left
+	// (games of five in a row are short: with a fifteenth the engine ended
+	// most games having used a third of its time).
+	matchLeftDen = 9
+	// budgetMargin, budgetMarginDen: the soft time is less max(30 ms,
+	// 1/20) for the answer to travel; at least minBudget.
+	budgetMargin, budgetMarginDen = 30 * time.Millisecond, 20
+	minBudget                     = 10 * time.Millisecond
+	// hardMargin, hardMarginDen: the hard limit is less max(50 ms, 1/20);
+	// at least minHard.
+	hardMargin, hardMarginDen = 50 * time.Millisecond, 20
+	minHard                   = 5 * time.Millisecond
+	// criticalFactor, criticalHardDen: a critical position may take up to
+	// 3× the soft time, within a third of the hard limit.
+	criticalFactor, criticalHardDen = 3, 3
+)

@@ -1,0 +1,177 @@
+package engine
+
+import "time"
+
+// The time plan: one place decides what a caro move's search may spend,
+// from the manager's clock (Clock) to the soft time and the critical
+// extension (Limits), and from Limits to the shares of the root solvers,
+// the node budgets, the main search's deadline and when iterative
+// deepening stops (timePlan). The numbers are named in params.go.
+
+// DefaultTime is the time a search gets when its Limits set no limit at
+// all: the zero Limits is Limits{Time: DefaultTime}, as in the xiangqi
+// engine, so that a forgotten limit never searches without end.
+const DefaultTime = 5 * time.Second
+
+// Limits bound a search. A zero field is "no limit of this kind" (Depth:
+// maxDepth); when neither Time, Depth nor Nodes is set and Infinite is not,
+// the search gets DefaultTime. Infinite searches until the context is
+// cancelled (or to depth 64).
+type Limits struct {
+	Time  time.Duration // answer within this time
+	Depth int           // iterative deepening stops after this depth
+	Nodes int64         // stop after about this many nodes
+	// MaxTime, when above Time, is how long the search may go on in a
+	// critical position: the opponent threatens a forced win or has a
+	// three or four to answer, or the last iteration changed its mind
+	// (another best move, or a falling score).
+	MaxTime  time.Duration
+	Infinite bool // no limit but the context's (UCI's go infinite)
+}
+
+// withDefault is lim as Search applies it: DefaultTime when it sets no limit.
+func (lim Limits) withDefault() Limits {
+	if lim.Time <= 0 && lim.Depth <= 0 && lim.Nodes <= 0 && !lim.Infinite {
+		lim.Time = DefaultTime
+	}
+	return lim
+}
+
+// Clock is what a game manager says about time for one move (Gomocup's
+// INFO timeout_turn and time_left): the brain passes these numbers and the
+// engine's time plan turns them into Limits.
+type Clock struct {
+	Turn    time.Duration // time for one move (0: DefaultTurn)
+	Left    time.Duration // time left of the match, when LeftSet
+	LeftSet bool
+}
+
+// Budget is the soft time of a move: the turn time, no more than a ninth
+// of the match time left, less a margin for the answer to travel, and at
+// least 10 ms.
+func (c Clock) Budget() time.Duration {
+	b := min(c.Turn, MaxClockTime)
+	if b <= 0 {
+		b = DefaultTurn
+	}
+	if c.LeftSet {
+		b = min(b, c.Left/matchLeftDen)
+	}
+	b -= max(budgetMargin, b/budgetMarginDen)
+	return max(b, minBudget)
+}
+
+// HardLimit is when the move must be given at the latest: the turn time or
+// the match time left, less a margin; zero when there is no limit.
+func (c Clock) HardLimit() time.Duration {
+	h := min(c.Turn, MaxClockTime)
+	if c.LeftSet && (h <= 0 || c.Left < h) {
+		h = min(c.Left, MaxClockTime)
+	}
+	if h <= 0 {
+		return 0
+	}
+	h -= max(hardMargin, h/hardMarginDen)
+	return max(h, minHard)
+}
+
+// Limits are the search limits of a move under the clock: Budget as the
+// soft time, and up to three times it (within a third of the hard limit)
+// for a critical position.
+func (c Clock) Limits() Limits {
+	soft := c.Budget()
+	hard := soft
+	if h := c.HardLimit(); h > 0 {
+		hard = max(soft, min(criticalFactor*soft, h/criticalHardDen))
+	}
+	return Limits{Time: soft, MaxTime: hard}
+}
+
+// solverBudget is what one call of the threat solver may spend.
+type solverBudget struct {
+	nodes    int64
+	deadline time.Time // zero: none
+}
+
+// timePlan is one search's time and node budgets, decided from its Limits
+// (defaults applied) and its start.
+type timePlan struct {
+	lim   Limits
+	start time.Time
+}
+
+func newTimePlan(lim Limits, start time.Time) timePlan {
+	return timePlan{lim: lim.withDefault(), start: start}
+}
+
+// timed reports whether the search has a clock.
+func (p timePlan) timed() bool { return p.lim.Time > 0 }
+
+// solver is the budget of a root solver: def nodes in a timed search,
+// Nodes/den (at least least) under a node limit, depthOnlySolverNodes
+// otherwise; Time/timeDen from `from` when timed.
+func (p timePlan) solver(def, den, least int64, timeDen time.Duration, from time.Time) solverBudget {
+	b := solverBudget{nodes: def}
+	switch {
+	case p.lim.Nodes > 0:
+		b.nodes = max(least, p.lim.Nodes/den)
+	case p.lim.Time <= 0:
+		b.nodes = depthOnlySolverNodes
+	}
+	if p.lim.Time > 0 {
+		b.deadline = from.Add(p.lim.Time / timeDen)
+	}
+	return b
+}
+
+// vcf is the budget of the root's search for a forced win by fours.
+func (p timePlan) vcf() solverBudget {
+	return p.solver(vcfNodes, vcfNodeDen, vcfMinNodes, vcfTimeDen, p.start)
+}
+
+// vct is the budget of the root's search for a forced win by threats.
+func (p timePlan) vct() solverBudget {
+	return p.solver(vctNodes, vctNodeDen, vctMinNodes, vctTimeDen, p.start)
+}
+
+// defence is the budget of the root defence against the opponent's VCF,
+// which starts at now.
+func (p timePlan) defence(now time.Time) solverBudget {
+	return p.solver(defenceNodes, defenceNodeDen, defenceMinNodes, defenceTimeDen, now)
+}
+
+// allowed is the time the search may take: MaxTime in a critical position
+// (when above Time), else Time.
+func (p timePlan) allowed(critical bool) time.Duration {
+	if critical && p.lim.MaxTime > p.lim.Time {
+		return p.lim.MaxTime
+	}
+	return p.lim.Time
+}
+
+// deadline is when the main search stops (zero when untimed).
+func (p timePlan) deadline(critical bool) time.Time {
+	if !p.timed() {
+		return time.Time{}
+	}
+	return p.start.Add(p.allowed(critical) * deadlineNum / deadlineDen)
+}
+
+// iterationDone is the plan after an iteration that ended at elapsed: the
+// main search's new deadline, and whether to stop (an iteration that
+// cannot finish is not started). Untimed, the deadline is zero and it
+// never stops.
+func (p timePlan) iterationDone(elapsed time.Duration, critical bool) (time.Time, bool) {
+	if !p.timed() {
+		return time.Time{}, false
+	}
+	limit := p.allowed(critical)
+	return p.start.Add(limit * deadlineNum / deadlineDen), elapsed > limit/iterationStartDen
+}
+
+// changedMind reports whether an iteration's answer differs from the
+// previous one's enough to take more time: another move or a falling score,
+// from unstableMinDepth on.
+func changedMind(depth, move, score, prevMove, prevScore int) bool {
+	return depth >= unstableMinDepth && (move != prevMove || score < prevScore-unstableDrop)
+}

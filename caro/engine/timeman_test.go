@@ -1,0 +1,199 @@
+package engine
+
+import (
+	"testing"
+	"time"
+)
+
+// The old budget code of Search and alphaBeta, kept to check that the
+// time plan gives exactly its numbers.
+type oldPlan struct {
+	vcfNodes, vctNodes, defNodes int64
+	vcfDL, vctDL, defDL          time.Time
+	mainDL                       [2]time.Time // threatened false, true
+}
+
+func oldBudgets(lim Limits, start, now time.Time) oldPlan {
+	var o oldPlan
+	lim = lim.withDefault()
+	deadline := time.Time{}
+	if lim.Time > 0 {
+		deadline = start.Add(lim.Time * 9 / 10)
+	}
+	o.vcfNodes = 200_000
+	switch {
+	case lim.Nodes > 0:
+		o.vcfNodes = max(1000, lim.Nodes/10)
+	case lim.Time <= 0:
+		o.vcfNodes = 20_000
+	}
+	if lim.Time > 0 {
+		o.vcfDL = start.Add(lim.Time / 20)
+	}
+	o.vctNodes = 300_000
+	switch {
+	case lim.Nodes > 0:
+		o.vctNodes = max(1000, lim.Nodes/5)
+	case lim.Time <= 0:
+		o.vctNodes = 20_000
+	}
+	if lim.Time > 0 {
+		o.vctDL = start.Add(lim.Time / 16)
+	}
+	o.defDL = deadline
+	if lim.Time > 0 {
+		o.defDL = now.Add(lim.Time / 8)
+	}
+	o.defNodes = int64(200_000)
+	switch {
+	case lim.Nodes > 0:
+		o.defNodes = max(2000, lim.Nodes/5)
+	case lim.Time <= 0:
+		o.defNodes = 20_000
+	}
+	allowed := func(critical bool) time.Duration {
+		if critical && lim.MaxTime > lim.Time {
+			return lim.MaxTime
+		}
+		return lim.Time
+	}
+	for i, threatened := range []bool{false, true} {
+		o.mainDL[i] = deadline
+		if lim.Time > 0 {
+			o.mainDL[i] = start.Add(allowed(threatened) * 9 / 10)
+		}
+	}
+	return o
+}
+
+// oldIteration is the old end-of-iteration rule: the new deadline (only
+// when timed) and whether to stop.
+func oldIteration(lim Limits, start time.Time, deadline time.Time, elapsed time.Duration, depth, move, score, prevMove, prevScore int, threatened bool) (time.Time, bool) {
+	lim = lim.withDefault()
+	allowed := func(critical bool) time.Duration {
+		if critical && lim.MaxTime > lim.Time {
+			return lim.MaxTime
+		}
+		return lim.Time
+	}
+	unstable := depth >= 5 && (move != prevMove || score < prevScore-400)
+	if lim.Time > 0 {
+		limit := allowed(threatened || unstable)
+		deadline = start.Add(limit * 9 / 10)
+		if elapsed > limit/2 {
+			return deadline, true
+		}
+	}
+	return deadline, false
+}
+
+var planGrid = func() []Limits {
+	var out []Limits
+	for _, tm := range []time.Duration{0, 1, time.Millisecond, 37 * time.Millisecond, time.Second, 7 * time.Second, 3 * time.Hour} {
+		for _, n := range []int64{0, 1, 999, 5000, 12_345, 1_000_000} {
+			for _, d := range []int{0, 3} {
+				for _, mt := range []time.Duration{0, 500 * time.Millisecond, 20 * time.Second} {
+					for _, inf := range []bool{false, true} {
+						out = append(out, Limits{Time: tm, Nodes: n, Depth: d, MaxTime: mt, Infinite: inf})
+					}
+				}
+			}
+		}
+	}
+	return out
+}()
+
+// The time plan gives the old numbers: the solvers' node budgets and
+// deadlines, the main search's deadline, and the end-of-iteration rule.
+func TestTimePlanGivesTheOldNumbers(t *testing.T) {
+	start := time.Date(2026, 12, 3, 12, 0, 0, 0, time.UTC)
+	now := start.Add(3 * time.Millisecond)
+	for _, lim := range planGrid {
+		p, o := newTimePlan(lim, start), oldBudgets(lim, start, now)
+		if b := p.vcf(); b.nodes != o.vcfNodes || !b.deadline.Equal(o.vcfDL) {
+			t.Errorf("%+v: vcf %+v, before %d %v", lim, b, o.vcfNodes, o.vcfDL)
+		}
+		if b := p.vct(); b.nodes != o.vctNodes || !b.deadline.Equal(o.vctDL) {
+			t.Errorf("%+v: vct %+v, before %d %v", lim, b, o.vctNodes, o.vctDL)
+		}
+		if b := p.defence(now); b.nodes != o.defNodes || !b.deadline.Equal(o.defDL) {
+			t.Errorf("%+v: defence %+v, before %d %v", lim, b, o.defNodes, o.defDL)
+		}
+		for i, threatened := range []bool{false, true} {
+			if got := p.deadline(threatened); !got.Equal(o.mainDL[i]) {
+				t.Errorf("%+v, threatened %v: deadline %v, before %v", lim, threatened, got, o.mainDL[i])
+			}
+			for _, elapsed := range []time.Duration{0, time.Millisecond, 300 * time.Millisecond, 3 * time.Second, 11 * time.Second} {
+				for _, it := range []struct{ depth, move, score, prevMove, prevScore int }{
+					{1, 5, 10, -1, 0}, {4, 5, 10, 6, 900}, {5, 5, 10, 5, 10}, {5, 5, 10, 6, 10},
+					{6, 5, -391, 5, 10}, {6, 5, -390, 5, 10}, {9, 7, 3000, 7, 100},
+				} {
+					dl, stop := p.iterationDone(elapsed, threatened || changedMind(it.depth, it.move, it.score, it.prevMove, it.prevScore))
+					odl, ostop := oldIteration(lim, start, p.deadline(threatened), elapsed, it.depth, it.move, it.score, it.prevMove, it.prevScore, threatened)
+					if !dl.Equal(odl) || stop != ostop {
+						t.Errorf("%+v, %+v after %v: deadline %v stop %v, before %v %v", lim, it, elapsed, dl, stop, odl, ostop)
+					}
+				}
+			}
+		}
+	}
+}
+
+// The old Gomocup numbers (pbrain's Limits.Budget, HardLimit and
+// EngineBrain.limits before the clock moved here).
+func oldBudget(turn, left time.Duration, leftSet bool) time.Duration {
+	const maxTime, defaultTurn = 24 * time.Hour, 5 * time.Second
+	b := min(turn, maxTime)
+	if b <= 0 {
+		b = defaultTurn
+	}
+	if leftSet {
+		b = min(b, left/9)
+	}
+	b -= max(30*time.Millisecond, b/20)
+	return max(b, 10*time.Millisecond)
+}
+
+func oldHardLimit(turn, left time.Duration, leftSet bool) time.Duration {
+	const maxTime = 24 * time.Hour
+	h := min(turn, maxTime)
+	if leftSet && (h <= 0 || left < h) {
+		h = min(left, maxTime)
+	}
+	if h <= 0 {
+		return 0
+	}
+	h -= max(50*time.Millisecond, h/20)
+	return max(h, 5*time.Millisecond)
+}
+
+func oldBrainLimits(turn, left time.Duration, leftSet bool) Limits {
+	soft := oldBudget(turn, left, leftSet)
+	hard := soft
+	if h := oldHardLimit(turn, left, leftSet); h > 0 {
+		hard = max(soft, min(3*soft, h/3))
+	}
+	return Limits{Time: soft, MaxTime: hard}
+}
+
+func TestClockGivesTheOldNumbers(t *testing.T) {
+	times := []time.Duration{-time.Second, 0, 1, time.Millisecond, 20 * time.Millisecond, 40 * time.Millisecond,
+		100 * time.Millisecond, 700 * time.Millisecond, time.Second, 5 * time.Second, 30 * time.Second,
+		3 * time.Minute, 24 * time.Hour, 25 * time.Hour, time.Duration(1 << 62)}
+	for _, turn := range times {
+		for _, left := range times {
+			for _, set := range []bool{false, true} {
+				c := Clock{Turn: turn, Left: left, LeftSet: set}
+				if got, want := c.Budget(), oldBudget(turn, left, set); got != want {
+					t.Errorf("%+v: budget %v, before %v", c, got, want)
+				}
+				if got, want := c.HardLimit(), oldHardLimit(turn, left, set); got != want {
+					t.Errorf("%+v: hard limit %v, before %v", c, got, want)
+				}
+				if got, want := c.Limits(), oldBrainLimits(turn, left, set); got != want {
+					t.Errorf("%+v: limits %+v, before %+v", c, got, want)
+				}
+			}
+		}
+	}
+}
