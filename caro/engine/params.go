@@ -1,6 +1,10 @@
 package engine
 
-import "time"
+import (
+	"time"
+
+	"github.com/alphabeta-go/alphabeta/enginekit"
+)
 
 // The search's settings, in one place (as Rapfi's search/ab/parameter.h):
 // every margin, fraction and node budget of Search, each with why it is
@@ -63,6 +67,21 @@ const (
 	// 2^18 entries between searches.
 	searchSolverTableBits = 18
 )
+
+// Transposition table.
+const (
+	// defaultHashMB is the table's size when Options.HashMB is not set.
+	defaultHashMB = 16
+	// ttWinBound is the score from which the table stores distances to
+	// a win from the position (enginekit.ScoreToTable's mate): a proven
+	// win is a score above WinThreshold.
+	ttWinBound = WinThreshold + 1
+)
+
+// ttReplacement is caro's replacement rule: in a full bucket any entry of
+// an older search goes before any of this one (its depth counts 64 less),
+// then the shallowest, so that deep results survive the many shallow ones.
+var ttReplacement = enginekit.Replacement{AgePenalty: 64, MaxAgePenalty: 64}
 
 // Alpha-beta: pruning, reductions and extensions at a node.
 const (

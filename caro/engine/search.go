@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/enginekit"
 )
 
 // Scores. A win in n plies scores WinScore-n; anything above WinThreshold
@@ -17,6 +18,16 @@ const (
 	WinThreshold = WinScore - 1000
 	maxPly       = 128
 )
+
+// newTransTable is the engine's transposition table: mb MiB (default
+// defaultHashMB), replacing by caro's rule (ttReplacement). A move is
+// stored as cell+1, so that enginekit.NoMove (0) is no move.
+func newTransTable(mb int) *enginekit.Table {
+	if mb <= 0 {
+		mb = defaultHashMB
+	}
+	return enginekit.NewTable(mb, ttReplacement)
+}
 
 // Options configure an Engine.
 type Options struct {
@@ -86,7 +97,7 @@ type Engine struct {
 	// boards of the same size and rule.
 	ts     *threatSolver
 	tsGame [3]int
-	tt     *transTable
+	tt     *enginekit.Table
 	mu     sync.Mutex
 }
 
@@ -100,7 +111,7 @@ func New(opts Options) *Engine {
 
 // Clear forgets what previous searches learned (a new game).
 func (e *Engine) Clear() {
-	e.tt.clear()
+	e.tt.Clear()
 	e.ts = nil
 }
 
@@ -234,7 +245,7 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func
 // searcher is one thread's alpha-beta state.
 type searcher struct {
 	b         *Board
-	tt        *transTable
+	tt        *enginekit.Table
 	nodes     int64
 	deadline  time.Time
 	stop      *atomic.Bool
@@ -255,7 +266,7 @@ type searcher struct {
 	shared    atomic.Int64 // nodes, published for the main thread's reports
 }
 
-func newSearcher(b *Board, tt *transTable) *searcher {
+func newSearcher(b *Board, tt *enginekit.Table) *searcher {
 	s := &searcher{b: b, tt: tt, history: make([]int32, len(b.stone)), mark: make([]uint32, len(b.stone))}
 	for i := range s.moveBuf {
 		s.moveBuf[i] = make([]int, 0, 64)
@@ -291,7 +302,7 @@ func (e *Engine) alphaBeta(b *Board, plan timePlan, stop *atomic.Bool, info func
 		bud := plan.defence(time.Now())
 		rootMoves = rootDefences(e.threatSolver(b), stop, bud.deadline, bud.nodes)
 	}
-	e.tt.newSearch()
+	e.tt.NewSearch()
 	main := newSearcher(b, e.tt)
 	main.rootMoves = rootMoves
 	threatened := rootMoves != nil || b.fives[2-b.side].len() > 0 || hasFlex4(b, 3-b.side)
@@ -416,14 +427,14 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 		depth = 0
 	}
 	ttMove := -1
-	if d, ok := s.tt.probe(b.hash); ok {
-		ttMove = d.move
-		if ply > 0 && d.depth >= depth {
-			sc := fromTT(d.score, ply)
+	if d, ok := s.tt.Probe(b.hash); ok {
+		ttMove = int(d.Move) - 1 // the table stores cell+1: NoMove is 0
+		if ply > 0 && d.Depth >= depth {
+			sc := enginekit.ScoreFromTable(d.Score, ply, ttWinBound)
 			switch {
-			case d.bound == boundExact,
-				d.bound == boundLower && sc >= beta,
-				d.bound == boundUpper && sc <= alpha:
+			case d.Bound == enginekit.BoundExact,
+				d.Bound == enginekit.BoundLower && sc >= beta,
+				d.Bound == enginekit.BoundUpper && sc <= alpha:
 				if ttMove >= 0 && b.stone[ttMove] == cellEmpty {
 					s.pv[ply][0] = ttMove
 					s.pvLen[ply] = 1
@@ -525,35 +536,15 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 			break
 		}
 	}
-	bound := boundExact
+	bound := enginekit.BoundExact
 	switch {
 	case best <= origAlpha:
-		bound = boundUpper
+		bound = enginekit.BoundUpper
 	case best >= beta:
-		bound = boundLower
+		bound = enginekit.BoundLower
 	}
-	s.tt.store(b.hash, ttData{move: bestMove, score: toTT(best, ply), depth: depth, bound: bound})
+	s.tt.Store(b.hash, enginekit.Entry{Move: uint16(bestMove + 1), Score: enginekit.ScoreToTable(best, ply, ttWinBound), Depth: depth, Bound: bound})
 	return best
-}
-
-func toTT(sc, ply int) int {
-	switch {
-	case sc > WinThreshold:
-		return sc + ply
-	case sc < -WinThreshold:
-		return sc - ply
-	}
-	return sc
-}
-
-func fromTT(sc, ply int) int {
-	switch {
-	case sc > WinThreshold:
-		return sc - ply
-	case sc < -WinThreshold:
-		return sc + ply
-	}
-	return sc
 }
 
 // genMoves generates and orders the moves of a node: only blocks when the
