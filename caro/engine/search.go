@@ -43,24 +43,12 @@ type Position struct {
 	Moves         []caro.Point
 }
 
-// Info is reported after each completed iteration. Depth, Score, Nodes,
-// Evaluations, Time, NPS, BranchingFactor and PV mean what they mean in
-// the xiangqi engine's Info (docs/architecture.md).
-type Info struct {
-	Depth       int
-	Score       int
-	Nodes       int64
-	Evaluations int64
-	Time        time.Duration // since the search started
-	// BranchingFactor is the effective branching factor: the main
-	// thread's nodes of this iteration / those of the previous one (0
-	// after the first).
-	BranchingFactor float64
-	PV              []caro.Point
-}
-
-// NPS is nodes per second.
-func (i Info) NPS() int64 { return nps(i.Nodes, i.Time) }
+// Info is reported after each completed iteration: enginekit's Info, the
+// one both engines report (Depth, Score, Nodes, Evaluations, Time, NPS,
+// BranchingFactor, PV; docs/architecture.md), with the PV in board points.
+// Nodes count the main search's threads only (the threat solvers' come in
+// Result.Nodes).
+type Info = enginekit.Info[caro.Point]
 
 // Result is the engine's answer. Its fields mean what Info's do, for the
 // whole search (Nodes counts the threat solver's too).
@@ -79,14 +67,7 @@ type Result struct {
 }
 
 // NPS is nodes per second.
-func (r Result) NPS() int64 { return nps(r.Nodes, r.Time) }
-
-func nps(nodes int64, d time.Duration) int64 {
-	if d <= 0 {
-		return 0
-	}
-	return int64(float64(nodes) / d.Seconds())
-}
+func (r Result) NPS() int64 { return enginekit.NPS(r.Nodes, r.Time) }
 
 // Engine is a reusable searcher; its transposition table persists between
 // searches. An Engine must not run two searches at once.
