@@ -113,11 +113,13 @@ func (tm *TimeManager) setDeadlines(from time.Time, aim time.Duration) {
 		tm.softAt.Store(0)
 		return
 	}
-	hard := tm.budget.Hard
-	if tm.Rules.HardPercent > 0 {
-		hard = aim * time.Duration(tm.Rules.HardPercent) / 100
+	hardAt := at(from, tm.budget.Hard)
+	if tm.Rules.HardPercent > 0 && aim > 0 {
+		// The deadline follows any aim, even one its share rounds to
+		// nothing (an aim of 1 ns: the deadline is the start, not none).
+		hardAt = from.Add(aim * time.Duration(tm.Rules.HardPercent) / 100).UnixNano()
 	}
-	tm.hardAt.Store(at(from, hard))
+	tm.hardAt.Store(hardAt)
 	tm.softAt.Store(at(from, aim))
 }
 

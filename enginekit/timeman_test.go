@@ -90,6 +90,20 @@ func TestTimeManagerCritical(t *testing.T) {
 	}
 }
 
+// With HardPercent, a positive aim always has a hard deadline, even one
+// whose share rounds to nothing: an aim of 1 ns stops at the start.
+func TestTimeManagerTinyAim(t *testing.T) {
+	start := time.Unix(1000, 0)
+	tm := &TimeManager{Rules: TimeRules{NewIterationPercent: 50, HardPercent: 90}}
+	tm.Start(start, Budget{Soft: 1})
+	if got := tm.HardDeadline(); !got.Equal(start) {
+		t.Errorf("aim 1 ns: hard deadline %v, want the start", got)
+	}
+	if !tm.Expired(start) {
+		t.Error("aim 1 ns: not expired at the start")
+	}
+}
+
 func TestTimeManagerUntimed(t *testing.T) {
 	tm := &TimeManager{Rules: TimeRules{NewIterationPercent: 50}}
 	tm.Start(time.Unix(0, 0), Budget{})
