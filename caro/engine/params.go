@@ -14,14 +14,14 @@ import (
 
 // Time: fractions of Limits.Time (the soft time) and of Limits.MaxTime.
 const (
-	// deadlineNum/deadlineDen of the allowed time is when the main search
-	// stops: the rest is the margin for finishing the iteration's unwind
-	// and answering.
-	deadlineNum, deadlineDen = 9, 10
-	// iterationStartDen: no new iteration starts after the allowed time /
-	// iterationStartDen has passed, since the next one takes about as long
-	// as all before it.
-	iterationStartDen = 2
+	// hardPercent of the allowed time (the aim: Time, or MaxTime in a
+	// critical position) is when the main search stops: the rest is the
+	// margin for unwinding and answering.
+	hardPercent = 90
+	// newIterationPercent: no new iteration starts after this share of the
+	// aim has passed, since the next one takes about as long as all before
+	// it.
+	newIterationPercent = 50
 	// vcfTimeDen, vctTimeDen: the VCF and VCT solvers at the root get
 	// Time/20 and Time/16, measured from the start: a forced win is found
 	// quickly or not at all.
@@ -37,6 +37,18 @@ const (
 	// without meaning it; from this depth on a change counts.
 	unstableMinDepth = 5
 )
+
+// timeRules are caro's rules for enginekit's time manager: the aim is Time,
+// or MaxTime while the position is critical (a threat to answer, or from
+// unstableMinDepth on an iteration that changed the best move or fell by
+// more than unstableDrop); the hard deadline follows the aim at
+// hardPercent; no iteration starts past newIterationPercent of the aim.
+var timeRules = enginekit.TimeRules{
+	NewIterationPercent: newIterationPercent,
+	CriticalFrom:        unstableMinDepth,
+	CriticalFall:        unstableDrop,
+	HardPercent:         hardPercent,
+}
 
 // Node budgets of the threat solvers at the root: the default (a timed
 // search), the share of a Limits.Nodes limit (Nodes/den, at least min),

@@ -242,6 +242,8 @@ type searcher struct {
 	stamp     uint32
 	helper    bool
 	rootScore int // score of the best root move finished in this iteration
+	// tm, for the main thread, moves its deadline between iterations.
+	tm *enginekit.TimeManager
 	// rootMoves, when not nil, are the only moves searched at the root.
 	rootMoves []int
 	shared    atomic.Int64 // nodes, published for the main thread's reports
@@ -287,7 +289,9 @@ func (e *Engine) alphaBeta(b *Board, plan timePlan, stop *atomic.Bool, info func
 	main := newSearcher(b, e.tt)
 	main.rootMoves = rootMoves
 	threatened := rootMoves != nil || b.fives[2-b.side].len() > 0 || hasFlex4(b, 3-b.side)
-	main.deadline = plan.deadline(threatened)
+	tm := plan.timeManager(threatened)
+	main.tm = tm
+	main.deadline = tm.HardDeadline()
 	main.stop = stop
 	main.maxNodes = plan.lim.Nodes
 	var helpers []*searcher
@@ -308,48 +312,28 @@ func (e *Engine) alphaBeta(b *Board, plan timePlan, stop *atomic.Bool, info func
 		}(h, i)
 	}
 	res := Result{Move: caro.Point{X: -1, Y: -1}, Source: "search"}
-	var prevNodes int64
-	prevMove, prevScore := -1, 0
-	for depth := 1; depth <= maxDepth; depth++ {
-		before := main.nodes
-		score, move := main.root(depth, -WinScore, WinScore)
-		if main.aborted {
-			// An interrupted iteration still counts for the root moves it
-			// finished: the first is the previous best, searched deeper;
-			// any other one that beat it is better.
-			if main.pvLen[0] > 0 && main.rootScore > -WinThreshold {
-				res.Move, res.Score = b.Point(main.pv[0][0]), main.rootScore
-				res.PV = b.points(main.pv[0][:main.pvLen[0]])
-			}
-			break
-		}
-		res.Move, res.Score, res.Depth = b.Point(move), score, depth
+	last := enginekit.Deepen[int](main, maxDepth, tm, func(it enginekit.Iteration[int]) bool {
+		res.Move, res.Score, res.Depth = b.Point(it.Best), it.Score, it.Depth
 		res.PV = b.points(main.pv[0][:main.pvLen[0]])
-		iterNodes := main.nodes - before
-		if prevNodes > 0 {
-			res.BranchingFactor = float64(iterNodes) / float64(prevNodes)
-		}
-		prevNodes = iterNodes
-		elapsed := time.Since(start)
+		res.BranchingFactor = it.BranchingFactor
 		nodes := main.nodes
 		for _, h := range helpers {
 			nodes += h.shared.Load()
 		}
 		res.Nodes, res.Evaluations = nodes, b.evals
 		if info != nil {
-			info(Info{Depth: depth, Score: score, Nodes: nodes, Evaluations: b.evals, Time: elapsed,
+			info(Info{Depth: it.Depth, Score: it.Score, Nodes: nodes, Evaluations: b.evals, Time: time.Since(start),
 				BranchingFactor: res.BranchingFactor, PV: res.PV})
 		}
-		if score > WinThreshold || score < -WinThreshold {
-			break
-		}
-		unstable := changedMind(depth, move, score, prevMove, prevScore)
-		prevMove, prevScore = move, score
-		var stopIterating bool
-		main.deadline, stopIterating = plan.iterationDone(elapsed, threatened || unstable)
-		if stopIterating {
-			break
-		}
+		return it.Score > WinThreshold || it.Score < -WinThreshold
+	})
+	if last.Partial {
+		// An interrupted iteration still counts for the root moves it
+		// finished: the first is the previous best, searched deeper; any
+		// other one that beat it is better. Its score is the one caro
+		// reports (the depth stays the last completed iteration's).
+		res.Move, res.Score = b.Point(last.Best), main.rootScore
+		res.PV = b.points(main.pv[0][:main.pvLen[0]])
 	}
 	helperStop.Store(true)
 	wg.Wait()
@@ -361,6 +345,34 @@ func (e *Engine) alphaBeta(b *Board, plan timePlan, stop *atomic.Bool, info func
 	}
 	return res
 }
+
+// Iterate, Best and Nodes are the main thread's root search as
+// enginekit.Deepen drives it (moves are cells).
+func (s *searcher) Iterate(depth int) (int, bool) {
+	if s.tm != nil {
+		s.deadline = s.tm.HardDeadline() // the time manager may have moved it
+	}
+	score, _ := s.root(depth, -WinScore, WinScore)
+	return score, s.aborted
+}
+
+// Best is the iteration's best root move; after an interruption, the first
+// root move it finished, if any scored above a proven loss.
+func (s *searcher) Best() (int, bool) {
+	if s.aborted {
+		if s.pvLen[0] > 0 && s.rootScore > -WinThreshold {
+			return s.pv[0][0], true
+		}
+		return -1, false
+	}
+	if s.pvLen[0] == 0 {
+		return -1, true
+	}
+	return s.pv[0][0], true
+}
+
+// Nodes are the thread's nodes so far.
+func (s *searcher) Nodes() int64 { return s.nodes }
 
 // root searches the root and returns the score and best move.
 func (s *searcher) root(depth, alpha, beta int) (int, int) {

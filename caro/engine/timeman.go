@@ -1,12 +1,17 @@
 package engine
 
-import "time"
+import (
+	"time"
+
+	"github.com/alphabeta-go/alphabeta/enginekit"
+)
 
 // The time plan: one place decides what a caro move's search may spend,
 // from the manager's clock (Clock) to the soft time and the critical
 // extension (Limits), and from Limits to the shares of the root solvers,
-// the node budgets, the main search's deadline and when iterative
-// deepening stops (timePlan). The numbers are named in params.go.
+// the node budgets, and the main search's time manager (enginekit's, with
+// caro's timeRules: the deadline and when iterative deepening stops). The
+// numbers are named in params.go.
 
 // DefaultTime is the time a search gets when its Limits set no limit at
 // all: the zero Limits is Limits{Time: DefaultTime}, as in the xiangqi
@@ -140,38 +145,14 @@ func (p timePlan) defence(now time.Time) solverBudget {
 	return p.solver(defenceNodes, defenceNodeDen, defenceMinNodes, defenceTimeDen, now)
 }
 
-// allowed is the time the search may take: MaxTime in a critical position
-// (when above Time), else Time.
-func (p timePlan) allowed(critical bool) time.Duration {
-	if critical && p.lim.MaxTime > p.lim.Time {
-		return p.lim.MaxTime
+// timeManager is the main search's time manager: caro's timeRules, the
+// aim Time (MaxTime while critical), no budget when untimed.
+func (p timePlan) timeManager(critical bool) *enginekit.TimeManager {
+	tm := &enginekit.TimeManager{Rules: timeRules, Critical: critical}
+	var bud enginekit.Budget
+	if p.timed() {
+		bud = enginekit.Budget{Soft: p.lim.Time, Extended: p.lim.MaxTime}
 	}
-	return p.lim.Time
-}
-
-// deadline is when the main search stops (zero when untimed).
-func (p timePlan) deadline(critical bool) time.Time {
-	if !p.timed() {
-		return time.Time{}
-	}
-	return p.start.Add(p.allowed(critical) * deadlineNum / deadlineDen)
-}
-
-// iterationDone is the plan after an iteration that ended at elapsed: the
-// main search's new deadline, and whether to stop (an iteration that
-// cannot finish is not started). Untimed, the deadline is zero and it
-// never stops.
-func (p timePlan) iterationDone(elapsed time.Duration, critical bool) (time.Time, bool) {
-	if !p.timed() {
-		return time.Time{}, false
-	}
-	limit := p.allowed(critical)
-	return p.start.Add(limit * deadlineNum / deadlineDen), elapsed > limit/iterationStartDen
-}
-
-// changedMind reports whether an iteration's answer differs from the
-// previous one's enough to take more time: another move or a falling score,
-// from unstableMinDepth on.
-func changedMind(depth, move, score, prevMove, prevScore int) bool {
-	return depth >= unstableMinDepth && (move != prevMove || score < prevScore-unstableDrop)
+	tm.Start(p.start, bud)
+	return tm
 }

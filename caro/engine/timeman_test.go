@@ -3,6 +3,8 @@ package engine
 import (
 	"testing"
 	"time"
+
+	"github.com/alphabeta-go/alphabeta/enginekit"
 )
 
 // The old budget code of Search and alphaBeta, kept to check that the
@@ -120,7 +122,7 @@ func TestTimePlanGivesTheOldNumbers(t *testing.T) {
 			t.Errorf("%+v: defence %+v, before %d %v", lim, b, o.defNodes, o.defDL)
 		}
 		for i, threatened := range []bool{false, true} {
-			if got := p.deadline(threatened); !got.Equal(o.mainDL[i]) {
+			if got := p.timeManager(threatened).HardDeadline(); !got.Equal(o.mainDL[i]) {
 				t.Errorf("%+v, threatened %v: deadline %v, before %v", lim, threatened, got, o.mainDL[i])
 			}
 			for _, elapsed := range []time.Duration{0, time.Millisecond, 300 * time.Millisecond, 3 * time.Second, 11 * time.Second} {
@@ -128,10 +130,14 @@ func TestTimePlanGivesTheOldNumbers(t *testing.T) {
 					{1, 5, 10, -1, 0}, {4, 5, 10, 6, 900}, {5, 5, 10, 5, 10}, {5, 5, 10, 6, 10},
 					{6, 5, -391, 5, 10}, {6, 5, -390, 5, 10}, {9, 7, 3000, 7, 100},
 				} {
-					dl, stop := p.iterationDone(elapsed, threatened || changedMind(it.depth, it.move, it.score, it.prevMove, it.prevScore))
-					odl, ostop := oldIteration(lim, start, p.deadline(threatened), elapsed, it.depth, it.move, it.score, it.prevMove, it.prevScore, threatened)
-					if !dl.Equal(odl) || stop != ostop {
-						t.Errorf("%+v, %+v after %v: deadline %v stop %v, before %v %v", lim, it, elapsed, dl, stop, odl, ostop)
+					// The manager after the previous iteration, then this one.
+					tm := p.timeManager(threatened)
+					tm.Continue(start, enginekit.Progress{Depth: it.depth - 1, Score: it.prevScore, BestChanged: true})
+					more := tm.Continue(start.Add(elapsed), enginekit.Progress{Depth: it.depth, Score: it.score, BestChanged: it.move != it.prevMove})
+					dl := tm.HardDeadline()
+					odl, ostop := oldIteration(lim, start, o.mainDL[i], elapsed, it.depth, it.move, it.score, it.prevMove, it.prevScore, threatened)
+					if !dl.Equal(odl) || more == ostop {
+						t.Errorf("%+v, %+v after %v: deadline %v continue %v, before %v stop %v", lim, it, elapsed, dl, more, odl, ostop)
 					}
 				}
 			}
