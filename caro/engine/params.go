@@ -139,8 +139,9 @@ const (
 	DefaultTurn = 5 * time.Second
 	// MaxClockTime is the longest time a manager may set: larger values
 	// (of any size) are cut to it rather than overflowing a
-	// time.Duration. A day is more than any manager gives one game.
-	MaxClockTime = 24 * time.Hour
+	// time.Duration. A day is more than any manager gives one game
+	// (enginekit.LongestLimit).
+	MaxClockTime = enginekit.LongestLimit
 	// matchLeftDen: a move gets at most a ninth of the match time left
 	// (games of five in a row are short: with a fifteenth the engine ended
 	// most games having used a third of its time).

@@ -15,8 +15,9 @@ import (
 
 // DefaultTime is the time a search gets when its Limits set no limit at
 // all: the zero Limits is Limits{Time: DefaultTime}, as in the xiangqi
-// engine, so that a forgotten limit never searches without end.
-const DefaultTime = 5 * time.Second
+// engine (enginekit.DefaultTime), so that a forgotten limit never searches
+// without end.
+const DefaultTime = enginekit.DefaultTime
 
 // Limits bound a search. A zero field is "no limit of this kind" (Depth:
 // maxDepth); when neither Time, Depth nor Nodes is set and Infinite is not,
@@ -34,9 +35,17 @@ type Limits struct {
 	Infinite bool // no limit but the context's (UCI's go infinite)
 }
 
-// withDefault is lim as Search applies it: DefaultTime when it sets no limit.
+// kit is lim in enginekit's terms (Time is the move's time, all of it;
+// MaxTime has no counterpart there: it is caro's critical extension).
+func (lim Limits) kit() enginekit.Limits {
+	return enginekit.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.Time, Infinite: lim.Infinite}
+}
+
+// withDefault is lim as Search applies it: DefaultTime when it sets no
+// limit (enginekit's Unlimited). Unlike enginekit.Limits.WithDefault, it
+// does not cut long times: caro's Time has never been cut.
 func (lim Limits) withDefault() Limits {
-	if lim.Time <= 0 && lim.Depth <= 0 && lim.Nodes <= 0 && !lim.Infinite {
+	if lim.kit().Unlimited() {
 		lim.Time = DefaultTime
 	}
 	return lim

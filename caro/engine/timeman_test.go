@@ -15,9 +15,16 @@ type oldPlan struct {
 	mainDL                       [2]time.Time // threatened false, true
 }
 
+func oldWithDefault(lim Limits) Limits {
+	if lim.Time <= 0 && lim.Depth <= 0 && lim.Nodes <= 0 && !lim.Infinite {
+		lim.Time = 5 * time.Second
+	}
+	return lim
+}
+
 func oldBudgets(lim Limits, start, now time.Time) oldPlan {
 	var o oldPlan
-	lim = lim.withDefault()
+	lim = oldWithDefault(lim)
 	deadline := time.Time{}
 	if lim.Time > 0 {
 		deadline = start.Add(lim.Time * 9 / 10)
@@ -71,7 +78,7 @@ func oldBudgets(lim Limits, start, now time.Time) oldPlan {
 // oldIteration is the old end-of-iteration rule: the new deadline (only
 // when timed) and whether to stop.
 func oldIteration(lim Limits, start time.Time, deadline time.Time, elapsed time.Duration, depth, move, score, prevMove, prevScore int, threatened bool) (time.Time, bool) {
-	lim = lim.withDefault()
+	lim = oldWithDefault(lim)
 	allowed := func(critical bool) time.Duration {
 		if critical && lim.MaxTime > lim.Time {
 			return lim.MaxTime
