@@ -5,6 +5,14 @@ import (
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
+// Position is what the engine is asked about: a board and the moves played
+// on it, black first, strictly alternating ({-1,-1} is a pass).
+type Position struct {
+	Width, Height int
+	Rule          caro.Rule
+	Moves         []caro.Point
+}
+
 // PositionFromBoard is the game on a rules board as the engine takes it:
 // its size, rule and history (copied, passes included).
 func PositionFromBoard(b *caro.Board) Position {

@@ -35,39 +35,12 @@ type Options struct {
 	Threads int // search threads, Lazy SMP (default 1)
 }
 
-// Position is what the engine is asked about: a board and the moves played
-// on it, black first, strictly alternating ({-1,-1} is a pass).
-type Position struct {
-	Width, Height int
-	Rule          caro.Rule
-	Moves         []caro.Point
-}
-
 // Info is reported after each completed iteration: enginekit's Info, the
 // one both engines report (Depth, Score, Nodes, Evaluations, Time, NPS,
 // BranchingFactor, PV; docs/architecture.md), with the PV in board points.
 // Nodes count the main search's threads only (the threat solvers' come in
 // Result.Nodes).
 type Info = enginekit.Info[caro.Point]
-
-// Result is the engine's answer. Its fields mean what Info's do, for the
-// whole search (Nodes counts the threat solver's too).
-type Result struct {
-	Move            caro.Point
-	Score           int // side to move's view; > WinThreshold: proven win
-	Depth           int
-	PV              []caro.Point
-	Nodes           int64
-	Evaluations     int64
-	Time            time.Duration
-	BranchingFactor float64
-	// Source says how the move was chosen: "opening", "win" (a five),
-	// "forced" (the only block), "vcf", "vct", "search" or "seed002".
-	Source string
-}
-
-// NPS is nodes per second.
-func (r Result) NPS() int64 { return enginekit.NPS(r.Nodes, r.Time) }
 
 // Engine is a reusable searcher; its transposition table persists between
 // searches. An Engine must not run two searches at once.
