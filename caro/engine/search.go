@@ -301,11 +301,10 @@ func (e *Engine) alphaBeta(b *Board, plan timePlan, stop *atomic.Bool, info func
 		return it.Score > WinThreshold || it.Score < -WinThreshold
 	})
 	if last.Partial {
-		// An interrupted iteration still counts for the root moves it
-		// finished: the first is the previous best, searched deeper; any
-		// other one that beat it is better. Its score is the one caro
-		// reports (the depth stays the last completed iteration's).
-		res.Move, res.Score = b.Point(last.Best), main.rootScore
+		// enginekit's rule for an interrupted iteration: a root move it
+		// finished is played, with its PV; the score and depth stay the
+		// last completed iteration's, a partial score being only a bound.
+		res.Move = b.Point(last.Best)
 		res.PV = b.points(main.pv[0][:main.pvLen[0]])
 	}
 	helperStop.Store(true)
