@@ -17,9 +17,13 @@ import (
 // Term is an entry of a glossary: an English term (a word or words,
 // matched whole, an "s" of the plural allowed), the one Vietnamese a
 // message gives it, and the Vietnamese the project does not use for it.
+// Except are English phrases in which the same word has another sense,
+// left out before the term is looked for: a board's file ("on file %c")
+// is a "cột", not a "tệp".
 type Term struct {
 	EN, VI string
 	Avoid  []string
+	Except []string
 }
 
 // Entry is a catalogue's entry as the source writes it.
@@ -40,8 +44,7 @@ func Catalogues(root string) (entries []Entry, literals []Entry, err error) {
 			return err
 		}
 		if d.IsDir() {
-			name := d.Name()
-			if path != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || isModule(path)) {
+			if path != root && skipped(path) {
 				return filepath.SkipDir
 			}
 			return nil
@@ -82,8 +85,45 @@ func Catalogues(root string) (entries []Entry, literals []Entry, err error) {
 	return entries, literals, err
 }
 
-// isModule tells whether dir holds a module of its own (examples/nim).
-func isModule(dir string) bool {
+// Texts reads the module's files at root whose names end in one of exts
+// (".html", ".js", ".css": the web pages and their scripts; testdata and
+// nested modules left out) and returns their lines, each with where it
+// is, for Consistency's look for avoided words, which Catalogues finds in
+// Go strings only.
+func Texts(root string, exts ...string) ([]Entry, error) {
+	var lines []Entry
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if path != root && skipped(path) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !slices.Contains(exts, filepath.Ext(path)) {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			lines = append(lines, Entry{VI: line, Where: fmt.Sprintf("%s:%d", path, i+1)})
+		}
+		return nil
+	})
+	return lines, err
+}
+
+// skipped tells whether the scans leave out the directory dir: testdata,
+// hidden ones and a module of its own (examples/nim).
+func skipped(dir string) bool {
+	name := filepath.Base(dir)
+	if name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
+		return true
+	}
 	_, err := os.Stat(filepath.Join(dir, "go.mod"))
 	return err == nil
 }
@@ -151,7 +191,11 @@ func Consistency(entries, literals []Entry, glossary []Term) []string {
 	for _, t := range glossary {
 		term := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(t.EN) + `s?\b`)
 		for _, e := range entries {
-			if t.VI != "" && term.MatchString(literal.ReplaceAllString(e.EN, "")) && !strings.Contains(strings.ToLower(e.VI), strings.ToLower(t.VI)) {
+			en := literal.ReplaceAllString(e.EN, "")
+			for _, x := range t.Except {
+				en = strings.ReplaceAll(en, x, "")
+			}
+			if t.VI != "" && term.MatchString(en) && !strings.Contains(strings.ToLower(e.VI), strings.ToLower(t.VI)) {
 				problems = append(problems, fmt.Sprintf("%s: the Vietnamese of %q, %q, does not say %q for %q", e.Where, e.EN, e.VI, t.VI, t.EN))
 			}
 		}

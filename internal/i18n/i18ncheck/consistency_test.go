@@ -2,6 +2,7 @@ package i18ncheck
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -13,13 +14,13 @@ import (
 var glossary = []Term{
 	{EN: "node", VI: "nút"},
 	{EN: "leaf", VI: "lá"},
-	{EN: "leave", VI: "lá"}, // "leaves"
+	{EN: "leave", VI: "lá", Except: []string{"never leaves"}}, // "leaves", not the verb
 	{EN: "forced win", VI: "thắng cưỡng bức"},
 	{EN: "game", VI: "ván"},
 	{EN: "board", VI: "bàn cờ"},
 	{EN: "rule", VI: "luật"},
 	{EN: "illegal", VI: "không hợp lệ"},
-	{EN: "file", VI: "tệp"},
+	{EN: "file", VI: "tệp", Except: []string{"9 files", "%d files", "on file %c"}}, // a board's file is a "cột"
 	{EN: "picture", VI: "hình"},
 	{EN: "tag", VI: "thẻ"},
 	{EN: "flag", VI: "tùy chọn"},
@@ -57,8 +58,9 @@ func docAvoided(t *testing.T) []Term {
 }
 
 // Every catalogue of the module gives an English message one Vietnamese,
-// the glossary's terms their one Vietnamese, and no string of the source
-// says what the glossary avoids.
+// the glossary's terms their one Vietnamese, and no string of the source,
+// nor any line of the web pages and their scripts, says what the glossary
+// avoids.
 func TestModuleCatalogues(t *testing.T) {
 	entries, literals, err := Catalogues("../../..")
 	if err != nil {
@@ -67,6 +69,14 @@ func TestModuleCatalogues(t *testing.T) {
 	if len(entries) < 150 || len(literals) < 1000 {
 		t.Fatalf("found %d entries, %d strings: the scan is broken", len(entries), len(literals))
 	}
+	pages, err := Texts("../../..", ".html", ".js", ".css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) < 1000 || !slices.ContainsFunc(pages, func(e Entry) bool { return strings.Contains(e.Where, "web/static/index.html:") }) {
+		t.Fatalf("found %d lines of pages, without web/static/index.html: the scan is broken", len(pages))
+	}
+	literals = append(literals, pages...)
 	for _, p := range Consistency(entries, literals, append(glossary, docAvoided(t)...)) {
 		t.Error(p)
 	}
@@ -81,12 +91,16 @@ func TestConsistency(t *testing.T) {
 		{EN: "no game %d", VI: "không có trận %d", Where: "a.go:3"},
 		{EN: "--game %d: want 1..9", VI: "--game %d: cần từ 1 đến 9", Where: "a.go:4"},
 		{EN: "move %d", VI: "nước %s", Where: "a.go:5"},
+		{EN: "the kings face each other on file %c", VI: "hai tướng đối mặt trên cột %c", Where: "a.go:6"},
+		{EN: "rank %d has 10 files", VI: "hàng %d có 10 cột", Where: "a.go:7"},
 	}
 	literals := []Entry{{VI: "cú pháp sai (chi tiết: %s)", Where: "c.go:7"}, {VI: "sai cú pháp", Where: "c.go:8"}}
-	got := Consistency(entries, literals, []Term{{EN: "game", VI: "ván"}, {EN: "syntax error", VI: "sai cú pháp", Avoid: []string{"cú pháp sai"}}})
+	got := Consistency(entries, literals, []Term{{EN: "game", VI: "ván"}, {EN: "syntax error", VI: "sai cú pháp", Avoid: []string{"cú pháp sai"}},
+		{EN: "file", VI: "tệp", Except: []string{"on file %c"}}})
 	want := []string{
 		`a.go:3: the Vietnamese of "no game %d", "không có trận %d", does not say "ván" for "game"`,
 		`a.go:5: "move %d" → "nước %!s(int=7)": the verbs do not fit the arguments`,
+		`a.go:7: the Vietnamese of "rank %d has 10 files", "hàng %d có 10 cột", does not say "tệp" for "file"`,
 		`b.go:2: "bad JSON: %s" is "JSON không hợp lệ: %s" here but "JSON sai: %s" at a.go:1`,
 		`c.go:7: "cú pháp sai (chi tiết: %s)" says "cú pháp sai", which the glossary avoids ("sai cú pháp" for "syntax error")`,
 	}
