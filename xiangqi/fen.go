@@ -1,11 +1,11 @@
 package xiangqi
 
 import (
-	"cmp"
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // StartFEN is the initial position.
@@ -21,20 +21,32 @@ func NewPosition() *Position {
 }
 
 // FENError is what ParseFEN returns for a FEN it rejects: the FEN and the
-// reason, in English (Error) or Vietnamese (Vietnamese).
+// reason, in English (Reason, Error) or Vietnamese (Vietnamese).
 type FENError struct {
-	FEN      string
-	Reason   string
-	reasonVI string
+	FEN    string
+	Reason string
+
+	reason i18n.Message // Reason as a message of the package's catalogue
 }
 
-func (e *FENError) Error() string {
-	return fmt.Sprintf("bad FEN %s: %s", quoteClipped(e.FEN, 100), e.Reason)
-}
+func (e *FENError) Error() string { return e.in("en") }
 
 // Vietnamese is the error in Vietnamese.
-func (e *FENError) Vietnamese() string {
-	return fmt.Sprintf("FEN sai %s: %s", quoteClipped(e.FEN, 100), cmp.Or(e.reasonVI, e.Reason))
+func (e *FENError) Vietnamese() string { return e.in("vi") }
+
+func (e *FENError) in(lang string) string {
+	var reason any = e.Reason
+	if e.reason.Format != "" {
+		reason = e.reason
+	}
+	return tr(lang, "bad FEN %s: %s", quoteClipped(e.FEN, 100), reason)
+}
+
+// newFENError is the FENError of fen for the reason format with args, a
+// message of the catalogue.
+func newFENError(fen, format string, args ...any) *FENError {
+	m := messages.Msg(format, args...)
+	return &FENError{FEN: fen, Reason: m.String(), reason: m}
 }
 
 // quoteClipped quotes s cut to at most n bytes (and "…"), so that an error
@@ -77,22 +89,21 @@ func kindFromLetter(l byte) Kind {
 // its seven points, soldier behind its starting rank), the two kings facing
 // each other, and the side not to move being in check.
 func ParseFEN(fen string) (*Position, error) {
-	// bad is the error of an English and a Vietnamese reason.
-	bad := func(en, vi string) (*Position, error) {
-		return nil, &FENError{FEN: fen, Reason: en, reasonVI: vi}
+	// bad is the error of a reason: a format of the catalogue and its
+	// arguments.
+	bad := func(format string, args ...any) (*Position, error) {
+		return nil, newFENError(fen, format, args...)
 	}
-	f := fmt.Sprintf
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
-		return bad("empty", "trống")
+		return bad("empty")
 	}
 	if len(fields) > 6 {
-		return bad(f("%d fields, want at most 6 (placement, side, -, -, halfmove clock, move number)", len(fields)),
-			f("%d trường, tối đa là 6 (vị trí quân, bên đi, -, -, số nửa nước, số thứ tự nước)", len(fields)))
+		return bad("%d fields, want at most 6 (placement, side, -, -, halfmove clock, move number)", len(fields))
 	}
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != 10 {
-		return bad(f("%d ranks, want 10 separated by /", len(ranks)), f("%d hàng, cần 10 hàng ngăn bởi /", len(ranks)))
+		return bad("%d ranks, want 10 separated by /", len(ranks))
 	}
 	p := &Position{hist: make([]undo, 0, 256), fullmove: 1}
 	for s := range p.board {
@@ -117,11 +128,10 @@ func ParseFEN(fen string) (*Position, error) {
 			}
 			k := kindFromLetter(ch)
 			if k == NoKind {
-				return bad(f("rank %d: %q is not a piece letter (KABNRCP, also E for elephant and H for horse; lower case for Black)", rank, string(rune(ch))),
-					f("hàng %d: %q không phải chữ chỉ quân (KABNRCP, E cho tượng, H cho mã; chữ thường cho Đen)", rank, string(rune(ch))))
+				return bad("rank %d: %q is not a piece letter (KABNRCP, also E for elephant and H for horse; lower case for Black)", rank, string(rune(ch)))
 			}
 			if file > 8 {
-				return bad(f("rank %d has more than 9 files", rank), f("hàng %d có hơn 9 cột", rank))
+				return bad("rank %d has more than 9 files", rank)
 			}
 			c := Red
 			if ch >= 'a' {
@@ -129,15 +139,15 @@ func ParseFEN(fen string) (*Position, error) {
 			}
 			pc := MakePiece(c, k)
 			sq := NewSquare(file, rank)
-			if en, vi := badPlace(pc, sq); en != "" {
-				return bad(f("%s on %s: %s", pc, sq, en), f("%s ở %s: %s", pc.Vietnamese(), sq, vi))
+			if why, ok := badPlace(pc, sq); !ok {
+				return bad("%s on %s: %s", pc, sq, why)
 			}
 			counts[c]++
 			pieces[c] = append(pieces[c], placed{sq, pc})
 			file++
 		}
 		if file != 9 {
-			return bad(f("rank %d has %d files, want 9", rank, file), f("hàng %d có %d cột, cần 9", rank, file))
+			return bad("rank %d has %d files, want 9", rank, file)
 		}
 	}
 	for c := Red; c <= Black; c++ {
@@ -149,11 +159,11 @@ func ParseFEN(fen string) (*Position, error) {
 		}
 		switch {
 		case kings == 0:
-			return bad(f("%s has no king", c), f("%s không có tướng", c.Vietnamese()))
+			return bad("%s has no king", c)
 		case kings > 1:
-			return bad(f("%s has %d kings", c, kings), f("%s có %d tướng", c.Vietnamese(), kings))
+			return bad("%s has %d kings", c, kings)
 		case counts[c] > slotsPerSide:
-			return bad(f("%s has %d pieces, at most 16", c, counts[c]), f("%s có %d quân, tối đa 16", c.Vietnamese(), counts[c]))
+			return bad("%s has %d pieces, at most 16", c, counts[c])
 		}
 		// Kings first (slot 0), then by kind so generation visits pieces in a
 		// stable order.
@@ -178,20 +188,20 @@ func ParseFEN(fen string) (*Position, error) {
 			p.side = Black
 		default:
 			side := quoteClipped(fields[1], 20)
-			return bad(f("side to move %s, want w (or r) for Red, b for Black", side), f("bên đi %s: cần w (hoặc r) cho Đỏ, b cho Đen", side))
+			return bad("side to move %s, want w (or r) for Red, b for Black", side)
 		}
 	}
-	for i, name := range [][2]string{{"castling", "nhập thành"}, {"en passant", "bắt tốt qua đường"}} {
-		if len(fields) > 2+i && fields[2+i] != "-" {
-			v := quoteClipped(fields[2+i], 20)
-			return bad(f("%s field %s, want - (xiangqi has none)", name[0], v), f("trường %s là %s, cần - (cờ tướng không có)", name[1], v))
-		}
+	if len(fields) > 2 && fields[2] != "-" {
+		return bad("castling field %s, want - (xiangqi has none)", quoteClipped(fields[2], 20))
+	}
+	if len(fields) > 3 && fields[3] != "-" {
+		return bad("en passant field %s, want - (xiangqi has none)", quoteClipped(fields[3], 20))
 	}
 	if len(fields) >= 5 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 || n > 100000 {
 			v := quoteClipped(fields[4], 20)
-			return bad(f("halfmove clock %s, want a number ≥ 0", v), f("số nửa nước %s: cần một số ≥ 0", v))
+			return bad("halfmove clock %s, want a number ≥ 0", v)
 		}
 		p.halfmove = n
 	}
@@ -199,7 +209,7 @@ func ParseFEN(fen string) (*Position, error) {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 || n > 100000 {
 			v := quoteClipped(fields[5], 20)
-			return bad(f("move number %s, want a number ≥ 1", v), f("số thứ tự nước %s: cần một số ≥ 1", v))
+			return bad("move number %s, want a number ≥ 1", v)
 		}
 		p.fullmove = n
 	}
@@ -213,13 +223,12 @@ func ParseFEN(fen string) (*Position, error) {
 			}
 		}
 		if facing {
-			return bad(f("the kings face each other on file %c with nothing between", 'a'+rk.File()),
-				f("hai tướng đối mặt trên cột %c, không có quân nào ở giữa", 'a'+rk.File()))
+			return bad("the kings face each other on file %c with nothing between", 'a'+rk.File())
 		}
 	}
 	other := p.side.Other()
 	if p.kingAttacked(p.KingSquare(other), other) {
-		return bad(f("%s is in check but it is %s's turn", other, p.side), f("%s đang bị chiếu nhưng đến lượt %s đi", other.Vietnamese(), p.side.Vietnamese()))
+		return bad("%s is in check but it is %s's turn", other, p.side)
 	}
 	p.startSide = p.side
 	p.hash = p.computeHash()
@@ -232,29 +241,28 @@ func ParseFEN(fen string) (*Position, error) {
 // move, which ParseFEN takes to be Red when missing, a silent guess.
 func ParseFENStrict(fen string) (*Position, error) {
 	if len(strings.Fields(fen)) == 1 {
-		return nil, &FENError{FEN: fen, Reason: "no side to move: add w (Red) or b (Black) after the placement",
-			reasonVI: "thiếu bên đi: thêm w (Đỏ) hoặc b (Đen) sau phần vị trí quân"}
+		return nil, newFENError(fen, "no side to move: add w (Red) or b (Black) after the placement")
 	}
 	return ParseFEN(fen)
 }
 
-// badPlace says why pc can never stand on sq, in English and Vietnamese,
-// or "" if it can.
-func badPlace(pc Piece, sq Square) (en, vi string) {
+// badPlace says why pc can never stand on sq (a message of the catalogue,
+// and false), or true if it can.
+func badPlace(pc Piece, sq Square) (why i18n.Message, ok bool) {
 	c := pc.Color()
 	ownHalf := redHalf[sq] == (c == Red)
 	switch pc.Kind() {
 	case King:
 		if !inPalace[sq] || !ownHalf {
-			return "a king never leaves its palace", "tướng không bao giờ ra khỏi cung"
+			return msg("a king never leaves its palace"), false
 		}
 	case Advisor:
 		if !advisorSpot[sq] || !ownHalf {
-			return "an advisor stays on the five points of its palace", "sĩ chỉ đứng ở năm điểm trong cung"
+			return msg("an advisor stays on the five points of its palace"), false
 		}
 	case Elephant:
 		if !elephantSq[sq] || !ownHalf {
-			return "an elephant stays on its seven points and never crosses the river", "tượng chỉ đứng ở bảy điểm của nó và không qua sông"
+			return msg("an elephant stays on its seven points and never crosses the river"), false
 		}
 	case Pawn:
 		r := sq.Rank()
@@ -262,10 +270,10 @@ func badPlace(pc Piece, sq Square) (en, vi string) {
 			r = 9 - r
 		}
 		if r < 3 {
-			return "a soldier never stands behind its starting rank", "tốt không bao giờ đứng sau hàng xuất phát của nó"
+			return msg("a soldier never stands behind its starting rank"), false
 		}
 	}
-	return "", ""
+	return i18n.Message{}, true
 }
 
 // FEN writes the position with the standard letters (n horse, b elephant,

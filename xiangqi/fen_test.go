@@ -192,8 +192,8 @@ func FuzzParseFEN(f *testing.F) {
 			t.Fatalf("ParseFENStrict(%q): %v; ParseFEN: %v", s, strictErr, err)
 		}
 		if err != nil {
-			// Every reason is in Vietnamese too.
-			if fe, ok := err.(*FENError); !ok || fe.reasonVI == "" {
+			// Every reason is a message of the catalogue, in Vietnamese too.
+			if fe, ok := err.(*FENError); !ok || messages[fe.reason.Format] == "" {
 				t.Fatalf("ParseFEN(%q): %v has no Vietnamese reason", s, err)
 			}
 			return

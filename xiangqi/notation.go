@@ -3,6 +3,8 @@ package xiangqi
 import (
 	"fmt"
 	"strings"
+
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // Descriptive notations (WXF, Chinese, Vietnamese) all say the same four
@@ -230,30 +232,22 @@ type MoveError struct {
 	Want  string // BadSyntax: the notations expected, in English ("ICCS like h2e2")
 }
 
-func (e *MoveError) Error() string {
-	switch e.Kind {
-	case NotLegal:
-		return fmt.Sprintf("move %s is not legal here (%s to move)", e.Move, e.Side)
-	case NoMatch:
-		return fmt.Sprintf("move %q: no legal %s move matches", e.Input, e.Side)
-	case Ambiguous:
-		return fmt.Sprintf("move %q is ambiguous: more than one %s piece can play it", e.Input, e.Side)
-	}
-	return fmt.Sprintf("move %q: want %s", e.Input, e.Want)
-}
+func (e *MoveError) Error() string { return e.message().String() }
 
 // Vietnamese is the error in Vietnamese.
-func (e *MoveError) Vietnamese() string {
-	side := e.Side.Vietnamese()
+func (e *MoveError) Vietnamese() string { return e.message().Vietnamese() }
+
+// message is the error as a message of the catalogue.
+func (e *MoveError) message() i18n.Message {
 	switch e.Kind {
 	case NotLegal:
-		return fmt.Sprintf("nước %s không hợp lệ ở thế cờ này (%s đi)", e.Move, side)
+		return msg("move %s is not legal here (%s to move)", e.Move, e.Side)
 	case NoMatch:
-		return fmt.Sprintf("nước %q: không có nước hợp lệ nào của %s như vậy", e.Input, side)
+		return msg("move %q: no legal %s move matches", e.Input, e.Side)
 	case Ambiguous:
-		return fmt.Sprintf("nước %q chưa rõ: có hơn một quân %s đi được như vậy", e.Input, side)
+		return msg("move %q is ambiguous: more than one %s piece can play it", e.Input, e.Side)
 	}
-	return fmt.Sprintf("nước %q: hãy viết theo ICCS (h2e2), ký hiệu Việt (P2-5, Pháo 2 bình 5) hoặc WXF (C2.5)", e.Input)
+	return msg("move %q: want %s", e.Input, e.Want)
 }
 
 // ParseMove reads a move for the side to move in ICCS ("h2e2", "H2-E2"),

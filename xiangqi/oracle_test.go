@@ -109,7 +109,7 @@ func randomPlacement(r *rand.Rand) *Position {
 				if l >= 'a' {
 					pc = MakePiece(Black, kindFromLetter(l))
 				}
-				if en, _ := badPlace(pc, s); en != "" || (ok != nil && !ok(s)) {
+				if _, can := badPlace(pc, s); !can || (ok != nil && !ok(s)) {
 					continue
 				}
 				cells[i] = l
