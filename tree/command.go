@@ -383,7 +383,7 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 }
 
 // messages is the package's catalogue: the Vietnamese of Main's
-// messages and of the parsers' errors, keyed by their English formats, in
+// messages, of the parsers' errors and of Load's, keyed by their English formats, in
 // the terms of the glossary of docs/teaching.vi.md. TestCommandMessages
 // checks that every format given to tr, say, usageError, failure, errorf,
 // msg, newParseError and the parsers' errorf and errAt has its entry.
@@ -436,9 +436,16 @@ var messages = i18n.Catalogue{
 	`a node has either "value" (a leaf) or "children", not both`:                          `một nút có "value" (lá) hoặc "children", không có cả hai`,
 	`a node needs "value" (a leaf) or "children"`:                                         `một nút cần "value" (lá) hoặc "children"`,
 	"expected inf or ∞ after the sign, found %s":                                          "cần inf hoặc ∞ sau dấu, nhưng gặp %s",
-	"end of input":          "hết dữ liệu",
-	"an invalid UTF-8 byte": "một byte UTF-8 sai",
-	"character %U":          "ký tự %U",
+	// LoadError and its causes.
+	"tree: %s: %v":               "%s: %v",
+	"standard input":             "đầu vào chuẩn",
+	"input larger than %d bytes": "lớn hơn %d byte",
+	"no such file":               "không có tệp này",
+	"no permission to read":      "không có quyền đọc",
+	"cannot read (%v)":           "không đọc được (chi tiết: %v)",
+	"end of input":               "hết dữ liệu",
+	"an invalid UTF-8 byte":      "một byte UTF-8 sai",
+	"character %U":               "ký tự %U",
 }
 
 func tr(lang, format string, args ...any) string {

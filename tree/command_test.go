@@ -202,7 +202,8 @@ func TestTreeHelpCommand(t *testing.T) {
 // nothing else.
 func TestCommandMessages(t *testing.T) {
 	english := strings.Fields(`the must not is are and or of to with want got no file cannot write wrote
-		picture scale name each exactly one too big leaves depth branching exercise seed`)
+		picture scale name each exactly one too big leaves depth branching exercise seed read such permission
+		standard input larger bytes`)
 	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0,
 		"msg": 0, "newParseError": 2, ".errorf": 0, ".errAt": 1}, messages, english, "newParseError")
 	if err != nil || found < 10 {

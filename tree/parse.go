@@ -172,33 +172,40 @@ type LoadError struct {
 }
 
 // errTooLarge is a text over MaxSource bytes.
-var errTooLarge = fmt.Errorf("input larger than %d bytes", MaxSource)
+var errTooLarge = errorf("input larger than %d bytes", MaxSource)
 
+// Error is the error in English, with the cause's own text.
 func (e *LoadError) Error() string {
 	if e.Source == "" {
 		return "tree: " + e.Err.Error()
 	}
-	return "tree: " + e.Source + ": " + e.Err.Error()
+	return tr("en", "tree: %s: %v", e.Source, e.Err)
 }
 
-// Vietnamese is the error in Vietnamese.
+// Vietnamese is the error in Vietnamese: where from, then the kind of
+// cause as the catalogue says it (the English of a missing file or of a
+// permission is the operating system's, which Error writes), else the
+// cause's English as its detail.
 func (e *LoadError) Vietnamese() string {
-	where := e.Source
-	switch where {
+	var where any = e.Source
+	switch e.Source {
 	case "":
 		where = e.path
 	case "standard input":
-		where = "đầu vào chuẩn"
+		where = msg("standard input")
 	}
+	var cause any
 	switch {
 	case errors.Is(e.Err, errTooLarge):
-		return fmt.Sprintf("%s: lớn hơn %d byte", where, MaxSource)
+		cause = e.Err
 	case errors.Is(e.Err, fs.ErrNotExist):
-		return where + ": không có tệp này"
+		cause = msg("no such file")
 	case errors.Is(e.Err, fs.ErrPermission):
-		return where + ": không có quyền đọc"
+		cause = msg("no permission to read")
+	default:
+		cause = msg("cannot read (%v)", e.Err)
 	}
-	return where + ": không đọc được (" + i18n.DetailMark + e.Err.Error() + ")"
+	return tr("vi", "tree: %s: %v", where, cause)
 }
 
 func (e *LoadError) Unwrap() error { return e.Err }
