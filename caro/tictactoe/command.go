@@ -14,7 +14,7 @@ import (
 )
 
 // Command is `alphabeta tictactoe`: its subcommands solve and play, with
-// their flags and messages (commandMessages), as match.Main is `alphabeta
+// their flags and messages (messages), as match.Main is `alphabeta
 // match`.
 var Command = cli.NewGroup("tictactoe", "alphabeta tictactoe — tic-tac-toe solved by minimax and alpha-beta, or played against the perfect engine")
 
@@ -113,17 +113,32 @@ func playCommand(args []string) int {
 	return 0
 }
 
-// commandMessages is the catalogue of the commands' messages: the
-// Vietnamese of each, keyed by its English format. TestCommandMessages
-// checks that every format given to usageError and failure has its entry.
-var commandMessages = i18n.Catalogue{
+// messages is the package's catalogue: the Vietnamese of the commands'
+// and the game's messages, keyed by their English formats.
+// TestCommandMessages checks that every format given to usageError,
+// failure and tr has its entry.
+var messages = i18n.Catalogue{
 	"--as %q: want x or o": "--as %q: chọn x hoặc o",
+
+	// play.go: the game.
+	"Tic-tac-toe against a perfect engine (alpha-beta to the end of the game).": "Cờ ca-rô 3×3 với máy chơi hoàn hảo (alpha-beta đến hết ván).",
+	"Play X (moves first) or O? [x/o]: ":                                        "Bạn chơi X (đi trước) hay O? [x/o]: ",
+	"Please answer x or o.":                                                     "Hãy trả lời x hoặc o.",
+	"You are %s. Cells are numbered 1-9 as shown; q quits.":                     "Bạn là %s. Các ô đánh số 1-9 như trên bàn; q để thoát.",
+	"Your move (1-9, q to quit): ":                                              "Nước của bạn (1-9, q để thoát): ",
+	"%q is not a cell: type a number from 1 to 9.":                              "%q không phải là một ô: hãy nhập một số từ 1 đến 9.",
+	"Cell %d is taken; choose an empty one.":                                    "Ô %d đã có quân; hãy chọn ô trống.",
+	"The engine plays %d.":                                                      "Máy đi ô %d.",
+	"You win!":                                                                  "Bạn thắng!",
+	"The engine wins.":                                                          "Máy thắng.",
+	"Draw: nobody can win against perfect play.":                                "Hòa: không ai thắng được khi cả hai chơi hoàn hảo.",
+	"Bye.": "Tạm biệt.",
 }
 
 func usageError(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return cli.UsageError(fs, commandMessages, lang, format, args...)
+	return cli.UsageError(fs, messages, lang, format, args...)
 }
 
 func failure(fs *flag.FlagSet, lang, format string, args ...any) int {
-	return cli.Failure(fs, commandMessages, lang, format, args...)
+	return cli.Failure(fs, messages, lang, format, args...)
 }

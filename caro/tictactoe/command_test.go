@@ -39,10 +39,12 @@ func TestTicTacToeSolveCLI(t *testing.T) {
 	}
 }
 
-// Every message of the commands has its Vietnamese in commandMessages.
+// Every message of the commands and the game has its Vietnamese in
+// messages.
 func TestCommandMessages(t *testing.T) {
-	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"usageError": 2, "failure": 2}, commandMessages, []string{"want", "or"})
-	if err != nil || found < 1 {
+	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"usageError": 2, "failure": 2, "tr": 1}, messages,
+		strings.Fields("want or the play you are cells numbered quits move quit is not a cell type number from to taken choose an empty engine plays win wins draw nobody can against perfect bye please answer game end"))
+	if err != nil || found < 13 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}
 	for _, p := range problems {

@@ -19,28 +19,8 @@ type PlayOptions struct {
 	Lang string
 }
 
-var texts = map[string][2]string{
-	"title":    {"Tic-tac-toe against a perfect engine (alpha-beta to the end of the game).", "Cờ ca-rô 3×3 với máy chơi hoàn hảo (alpha-beta đến hết ván)."},
-	"choose":   {"Play X (moves first) or O? [x/o]: ", "Bạn chơi X (đi trước) hay O? [x/o]: "},
-	"choose?":  {"Please answer x or o.", "Hãy trả lời x hoặc o."},
-	"youare":   {"You are %s. Cells are numbered 1-9 as shown; q quits.", "Bạn là %s. Các ô đánh số 1-9 như trên bàn; q để thoát."},
-	"prompt":   {"Your move (1-9, q to quit): ", "Nước của bạn (1-9, q để thoát): "},
-	"notcell":  {"%q is not a cell: type a number from 1 to 9.", "%q không phải là một ô: hãy nhập một số từ 1 đến 9."},
-	"taken":    {"Cell %d is taken; choose an empty one.", "Ô %d đã có quân; hãy chọn ô trống."},
-	"engine":   {"The engine plays %d.", "Máy đi ô %d."},
-	"youwin":   {"You win!", "Bạn thắng!"},
-	"enginwin": {"The engine wins.", "Máy thắng."},
-	"draw":     {"Draw: nobody can win against perfect play.", "Hòa: không ai thắng được khi cả hai chơi hoàn hảo."},
-	"bye":      {"Bye.", "Tạm biệt."},
-}
-
-func tr(lang, key string, args ...any) string {
-	i := 0
-	if lang == "vi" {
-		i = 1
-	}
-	return fmt.Sprintf(texts[key][i], args...)
-}
+// tr is format with args in lang, from the package's catalogue.
+func tr(lang, format string, args ...any) string { return messages.Sprintf(lang, format, args...) }
 
 // Draw writes the board with the numbers of the free cells.
 func Draw(w io.Writer, b *caro.Board) {
@@ -75,13 +55,13 @@ func Play(in io.Reader, out io.Writer, o PlayOptions) error {
 		}
 		return strings.TrimSpace(sc.Text()), true
 	}
-	fmt.Fprintln(out, tr(lang, "title"))
+	fmt.Fprintln(out, tr(lang, "Tic-tac-toe against a perfect engine (alpha-beta to the end of the game)."))
 	human := o.Human
 	for human == caro.Empty {
-		fmt.Fprint(out, tr(lang, "choose"))
+		fmt.Fprint(out, tr(lang, "Play X (moves first) or O? [x/o]: "))
 		line, ok := readLine()
 		if !ok {
-			fmt.Fprintln(out, "\n"+tr(lang, "bye"))
+			fmt.Fprintln(out, "\n"+tr(lang, "Bye."))
 			return sc.Err()
 		}
 		switch strings.ToLower(line) {
@@ -90,13 +70,13 @@ func Play(in io.Reader, out io.Writer, o PlayOptions) error {
 		case "o", "0":
 			human = caro.White
 		case "q":
-			fmt.Fprintln(out, tr(lang, "bye"))
+			fmt.Fprintln(out, tr(lang, "Bye."))
 			return nil
 		default:
-			fmt.Fprintln(out, tr(lang, "choose?"))
+			fmt.Fprintln(out, tr(lang, "Please answer x or o."))
 		}
 	}
-	fmt.Fprintln(out, tr(lang, "youare", mark(human)))
+	fmt.Fprintln(out, tr(lang, "You are %s. Cells are numbered 1-9 as shown; q quits.", mark(human)))
 	b := caro.NewTicTacToe()
 	for !b.Over() {
 		if b.SideToMove() != human {
@@ -107,39 +87,39 @@ func Play(in io.Reader, out io.Writer, o PlayOptions) error {
 			if err := b.Play(m); err != nil {
 				return err
 			}
-			fmt.Fprintln(out, tr(lang, "engine", m.Y*3+m.X+1))
+			fmt.Fprintln(out, tr(lang, "The engine plays %d.", m.Y*3+m.X+1))
 			continue
 		}
 		fmt.Fprintln(out)
 		Draw(out, b)
-		fmt.Fprint(out, tr(lang, "prompt"))
+		fmt.Fprint(out, tr(lang, "Your move (1-9, q to quit): "))
 		line, ok := readLine()
 		if !ok {
-			fmt.Fprintln(out, "\n"+tr(lang, "bye"))
+			fmt.Fprintln(out, "\n"+tr(lang, "Bye."))
 			return sc.Err()
 		}
 		if strings.EqualFold(line, "q") {
-			fmt.Fprintln(out, tr(lang, "bye"))
+			fmt.Fprintln(out, tr(lang, "Bye."))
 			return nil
 		}
 		n, err := strconv.Atoi(line)
 		if err != nil || n < 1 || n > 9 {
-			fmt.Fprintln(out, tr(lang, "notcell", line))
+			fmt.Fprintln(out, tr(lang, "%q is not a cell: type a number from 1 to 9.", line))
 			continue
 		}
 		if err := b.Play(caro.Point{X: (n - 1) % 3, Y: (n - 1) / 3}); err != nil {
-			fmt.Fprintln(out, tr(lang, "taken", n))
+			fmt.Fprintln(out, tr(lang, "Cell %d is taken; choose an empty one.", n))
 		}
 	}
 	fmt.Fprintln(out)
 	Draw(out, b)
 	switch b.Winner() {
 	case human:
-		fmt.Fprintln(out, tr(lang, "youwin"))
+		fmt.Fprintln(out, tr(lang, "You win!"))
 	case caro.Empty:
-		fmt.Fprintln(out, tr(lang, "draw"))
+		fmt.Fprintln(out, tr(lang, "Draw: nobody can win against perfect play."))
 	default:
-		fmt.Fprintln(out, tr(lang, "enginwin"))
+		fmt.Fprintln(out, tr(lang, "The engine wins."))
 	}
 	return nil
 }
