@@ -182,9 +182,19 @@ func WithoutDetails(text string) string {
 	}
 }
 
-// jsonContexts are the places encoding/json names in its syntax errors
-// ("invalid character 'x' looking for beginning of value"), in Vietnamese.
-var jsonContexts = map[string]string{
+// jsonErrors and jsonContexts are the Vietnamese of encoding/json's
+// syntax errors, keyed by their English (catalogues, so that the module's
+// consistency test reads them with the other messages): whole errors, and
+// the places encoding/json names in "invalid character 'x' looking for
+// beginning of value".
+var jsonErrors = Catalogue{
+	"unexpected end of JSON input":       "dữ liệu JSON dừng giữa chừng",
+	"expected comma after array element": "cần ',' sau một phần tử của mảng", // json.Decoder.Token's
+	"expected colon after object key":    "cần ':' sau tên một trường",
+}
+
+var jsonContexts = Catalogue{
+
 	"looking for beginning of value":             "ở chỗ cần một giá trị",
 	"looking for beginning of object key string": "ở chỗ cần tên một trường (một chuỗi)",
 	"after object key":                           "sau tên một trường (cần ':')",
@@ -208,13 +218,8 @@ var (
 // text of a *json.SyntaxError), or false when it is not one of those.
 func JSONSyntax(msg string) (string, bool) {
 	msg = strings.TrimPrefix(msg, "json: ")
-	switch msg {
-	case "unexpected end of JSON input":
-		return "dữ liệu JSON dừng giữa chừng", true
-	case "expected comma after array element": // json.Decoder.Token's
-		return "cần ',' sau một phần tử của mảng", true
-	case "expected colon after object key":
-		return "cần ':' sau tên một trường", true
+	if vi, ok := jsonErrors[msg]; ok {
+		return vi, true
 	}
 	m := jsonBadChar.FindStringSubmatch(msg)
 	if m == nil {
