@@ -2,12 +2,12 @@ package xiangqi
 
 import "github.com/alphabeta-go/alphabeta/internal/i18n"
 
-// messages is the package's catalogue: the Vietnamese of its errors, keyed
-// by their English formats, in the terms of the glossary of
-// docs/teaching.vi.md, so that the games, the command line and the web
-// pages say them in their reader's language. TestVietnameseMessages
-// checks that every format given to errorf, tr, msg, newFENError and
-// ParseFEN's bad has its entry.
+// messages is the package's catalogue: the Vietnamese of its errors and of
+// the board's labels, keyed by their English formats, in the terms of the
+// glossary of docs/teaching.vi.md, so that the games, the command line and
+// the web pages say them in their reader's language.
+// TestVietnameseMessages checks that every format given to errorf, tr,
+// msg, newFENError and ParseFEN's bad has its entry.
 var messages = i18n.Catalogue{
 	"PGN game %d: move %d: %v":                     "ván %d của PGN: nước %d: %v",
 	"PGN game %d: %v":                              "ván %d của PGN: %v",
@@ -40,6 +40,12 @@ var messages = i18n.Catalogue{
 	"the kings face each other on file %c with nothing between":                                              "hai tướng đối mặt trên cột %c, không có quân nào ở giữa",
 	"%s is in check but it is %s's turn":                                                                     "%s đang bị chiếu nhưng đến lượt %s đi",
 	"no side to move: add w (Red) or b (Black) after the placement":                                          "thiếu bên đi: thêm w (Đỏ) hoặc b (Đen) sau phần vị trí quân",
+
+	// render.go: the board's labels.
+	"~~~~~~~~~ river ~~~~~~~~~": "~~~~~~~~~ sông ~~~~~~~~~~",
+	"Red to move":               "Đỏ đi",
+	"Black to move":             "Đen đi",
+	"(in check)":                "(đang bị chiếu)",
 
 	// notation.go: MoveError. A text no notation reads names, in
 	// Vietnamese, every notation a Vietnamese player may write, not the

@@ -88,10 +88,8 @@ func (p *Position) Render(opt RenderOptions) string {
 	}
 	for i, r := range ranks {
 		if i == 5 {
-			if opt.ASCII && opt.Lang == "vi" {
-				sb.WriteString("   ~~~~~~~~~ sông ~~~~~~~~~~\n")
-			} else if opt.ASCII {
-				sb.WriteString("   ~~~~~~~~~ river ~~~~~~~~~\n")
+			if opt.ASCII {
+				sb.WriteString("   " + tr(opt.Lang, "~~~~~~~~~ river ~~~~~~~~~") + "\n")
 			} else {
 				sb.WriteString("   ～～～ 楚河  ·  漢界 ～～～\n")
 			}
@@ -119,23 +117,13 @@ func (p *Position) Render(opt RenderOptions) string {
 		sb.WriteByte(byte('a' + f))
 	}
 	sb.WriteString("\n")
-	vi := opt.Lang == "vi"
-	switch {
-	case p.side == Red && vi:
-		sb.WriteString("Đỏ đi")
-	case p.side == Red:
-		sb.WriteString("Red to move")
-	case vi:
-		sb.WriteString("Đen đi")
-	default:
-		sb.WriteString("Black to move")
+	if p.side == Red {
+		sb.WriteString(tr(opt.Lang, "Red to move"))
+	} else {
+		sb.WriteString(tr(opt.Lang, "Black to move"))
 	}
 	if p.inCheck {
-		if vi {
-			sb.WriteString(" (đang bị chiếu)")
-		} else {
-			sb.WriteString(" (in check)")
-		}
+		sb.WriteString(" " + tr(opt.Lang, "(in check)"))
 	}
 	sb.WriteString("\n")
 	return sb.String()
