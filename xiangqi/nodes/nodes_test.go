@@ -120,3 +120,20 @@ func TestTableExplainsItself(t *testing.T) {
 	}
 	t.Logf("\n%s\n%s", en, vi)
 }
+
+// The engine column of the start position's table to depth 4 (`alphabeta
+// xiangqi nodes --depth 4`): the leaves of the engine's Pure search. A
+// change to the engine meant to leave the pure search alone must leave
+// them unchanged.
+func TestEngineColumnUnchanged(t *testing.T) {
+	rows, err := Table(context.Background(), xiangqi.NewPosition(), 4, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int64{49, 84, 1742, 4696}
+	for i, r := range rows {
+		if r.Engine != want[i] || !r.Agree {
+			t.Errorf("depth %d: engine %d leaves (agree %v), want %d", r.Depth, r.Engine, r.Agree, want[i])
+		}
+	}
+}
