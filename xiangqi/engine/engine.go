@@ -1,0 +1,335 @@
+package engine
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+)
+
+// Score bands. Mate scores count plies from the root so that a shorter mate
+// is preferred; RuleWin is the value of winning by the repetition rules
+// (the opponent checked perpetually), below any mate.
+const (
+	MaxPly    = 120
+	Infinite  = 32000
+	MateValue = 30000
+	MateBound = MateValue - 2*MaxPly // |score| ≥ MateBound is a mate
+	RuleWin   = 20000
+	maxMoves  = 192
+)
+
+// MaxTime is the longest time limit a search honours: longer MoveTime,
+// Clock and Inc values are cut to it, so that deadlines stay far from the
+// limits of time.Time and int64 nanoseconds. A day is more than any game
+// gives one move; `infinite` is the way to search without a limit.
+const MaxTime = 24 * time.Hour
+
+// DefaultTime is the time a search gets when its Limits set no limit at
+// all: the zero Limits is Limits{MoveTime: DefaultTime}, as in the caro
+// engine, so that a forgotten limit never searches without end.
+const DefaultTime = 5 * time.Second
+
+// Limits bound a search. A zero field is "no limit of this kind"; when no
+// field limits the search (neither Depth, Nodes, MoveTime, Clock nor Inc,
+// and not Infinite or Ponder) it gets DefaultTime. Infinite searches until
+// Stop (UCI's go infinite).
+type Limits struct {
+	Depth     int            // maximum nominal depth in plies
+	Nodes     int64          // stop after about this many nodes
+	MoveTime  time.Duration  // exactly this long for the move
+	Clock     time.Duration  // remaining time on the side to move's clock
+	Inc       time.Duration  // increment per move
+	MovesToGo int            // moves until the next time control (0 = sudden death)
+	Infinite  bool           // search until Stop
+	Ponder    bool           // pondering: no time limit until PonderHit
+	Exclude   []xiangqi.Move // root moves not to search (UCCI banmoves)
+	Only      []xiangqi.Move // if not empty, search only these root moves (UCI searchmoves)
+	// Overhead is kept in reserve on every move for the GUI's latency.
+	Overhead time.Duration
+}
+
+// Info is the state after a completed iteration (what UCI's info line says).
+// Depth, Score, Nodes, Evaluations, Time, NPS, BranchingFactor and PV mean
+// what they mean in the caro engine's Info (docs/architecture.md).
+type Info struct {
+	Depth, SelDepth int
+	Score           int // for the side to move, engine units (≈ centipawns/4·pawn)
+	Mate            int // moves to mate (negative: getting mated); 0 when not a mate score
+	Nodes           int64
+	Evaluations     int64
+	Generated       int64 // moves generated
+	Expanded        int64 // nodes whose moves were generated
+	Time            time.Duration
+	HashFull        int // permille
+	// BranchingFactor is the effective branching factor: the main
+	// thread's nodes of this iteration / those of the previous one (0
+	// after the first).
+	BranchingFactor float64
+	PV              []xiangqi.Move
+}
+
+// NPS is nodes per second.
+func (i Info) NPS() int64 {
+	if i.Time <= 0 {
+		return 0
+	}
+	return int64(float64(i.Nodes) / i.Time.Seconds())
+}
+
+// MovesPerNode is the average number of moves generated per expanded node
+// (not the effective branching factor, which pruning makes far smaller).
+func (i Info) MovesPerNode() float64 {
+	if i.Expanded == 0 {
+		return 0
+	}
+	return float64(i.Generated) / float64(i.Expanded)
+}
+
+// Result is what a search returns: the move to play (NoMove when there is
+// no legal move), the expected reply for pondering and the last iteration.
+type Result struct {
+	Best, Ponder xiangqi.Move
+	Info
+}
+
+// Options are the engine's settings that a GUI may change.
+type Options struct {
+	HashMB  int  // transposition table size
+	Threads int  // search threads (Lazy SMP)
+	Pure    bool // plain alpha-beta: no pruning, reductions, extensions, quiescence or rule scores (for the lecture comparisons)
+}
+
+// Engine is a xiangqi searcher with its transposition table. Its methods
+// other than Stop and PonderHit must not be called concurrently.
+type Engine struct {
+	opt Options
+	tt  *table
+
+	stop      atomic.Bool
+	deadline  atomic.Int64 // hard limit, unix nanoseconds; 0 = none
+	soft      atomic.Int64 // soft limit: no new iteration after it; 0 = none
+	pondering atomic.Bool
+	lim       Limits
+	start     time.Time
+
+	threads []*thread
+	quiet   *thread // Quiescence's, apart from the search threads
+	weights Weights
+}
+
+// New returns an engine with the given options (zero values get defaults:
+// 64 MB of hash, one thread).
+func New(opt Options) *Engine {
+	if opt.HashMB <= 0 {
+		opt.HashMB = 64
+	}
+	if opt.Threads <= 0 {
+		opt.Threads = 1
+	}
+	e := &Engine{opt: opt, weights: DefaultWeights}
+	e.tt = newTable(opt.HashMB)
+	return e
+}
+
+// SetHash resizes (and clears) the transposition table.
+func (e *Engine) SetHash(mb int) {
+	if mb < 1 {
+		mb = 1
+	}
+	e.opt.HashMB = mb
+	e.tt = newTable(mb)
+}
+
+// SetWeights makes the engine evaluate with w (nil: DefaultWeights), as
+// self-play for tuning does.
+func (e *Engine) SetWeights(w *Weights) {
+	if w == nil {
+		w = &DefaultWeights
+	}
+	e.weights = *w
+}
+
+// SetThreads sets the number of search threads (1–256).
+func (e *Engine) SetThreads(n int) { e.opt.Threads = max(1, min(n, 256)) }
+
+// Options returns the current options.
+func (e *Engine) Options() Options { return e.opt }
+
+// Clear forgets everything learned (new game).
+func (e *Engine) Clear() {
+	e.tt.clear()
+	for _, t := range e.threads {
+		t.history = [24][256]int32{}
+		t.counter = [14][90]xiangqi.Move{}
+		t.cont = continuationHistory{}
+	}
+}
+
+// Stop asks a running search to return as soon as possible.
+func (e *Engine) Stop() { e.stop.Store(true) }
+
+// PonderHit turns a ponder search into a normal one: the time limits
+// count from now.
+func (e *Engine) PonderHit() {
+	e.setDeadlines(time.Now())
+	e.pondering.Store(false)
+}
+
+// Quiescence is the value of p for the side to move once the capture
+// search the engine runs at its horizon has resolved the exchanges (every
+// evasion when in check): Evaluate(p) when p is quiet. Tuning keeps only
+// the positions where the two agree. It must not run during a search.
+func (e *Engine) Quiescence(p *xiangqi.Position) int {
+	e.stop.Store(false)
+	e.deadline.Store(0)
+	e.lim = Limits{}
+	if e.quiet == nil {
+		e.quiet = &thread{}
+	}
+	e.quiet.reset(e, p, 0, []xiangqi.Move{xiangqi.NoMove})
+	return e.quiet.qsearch(-Infinite, Infinite, 0, 0)
+}
+
+// HashFull is the table's fill in permille.
+func (e *Engine) HashFull() int { return e.tt.hashfull() }
+
+// ProbeHash reports what the table knows about p (UCCI's probe).
+func (e *Engine) ProbeHash(p *xiangqi.Position) (move xiangqi.Move, score, depth int, lower, upper, ok bool) {
+	h, ok := e.tt.probe(p.Hash())
+	if !ok {
+		return
+	}
+	return h.move, h.score, h.depth, h.bound&boundLower != 0, h.bound&boundUpper != 0, true
+}
+
+// Search searches pos (which it does not change) within lim, calling report
+// after every completed iteration of the main thread. Cancelling ctx stops
+// it like Stop. It always returns a legal move when there is one.
+func (e *Engine) Search(ctx context.Context, pos *xiangqi.Position, lim Limits, report func(Info)) Result {
+	return <-e.Go(ctx, pos, lim, report)
+}
+
+// Go starts a search like Search and returns at once; the result arrives on
+// the channel. The limits, the stop flag and the ponder state are set before
+// Go returns, so a Stop or PonderHit issued right after it is never lost.
+func (e *Engine) Go(ctx context.Context, pos *xiangqi.Position, lim Limits, report func(Info)) <-chan Result {
+	out := make(chan Result, 1)
+	e.start = time.Now()
+	e.lim = lim
+	// A context cancelled already stops the search before its first node
+	// (the watcher goroutine of run might come too late).
+	e.stop.Store(ctx != nil && ctx.Err() != nil)
+	e.pondering.Store(lim.Ponder)
+	if lim.Ponder || lim.Infinite {
+		e.deadline.Store(0)
+		e.soft.Store(0)
+	} else {
+		e.setDeadlines(e.start)
+	}
+	e.tt.newSearch()
+	for len(e.threads) < e.opt.Threads {
+		e.threads = append(e.threads, &thread{})
+	}
+
+	var rootMoves []xiangqi.Move
+	var buf [maxMoves]xiangqi.Move
+outer:
+	for _, m := range pos.GenerateLegal(buf[:0]) {
+		for _, x := range lim.Exclude {
+			if x == m {
+				continue outer
+			}
+		}
+		if len(lim.Only) > 0 {
+			found := false
+			for _, x := range lim.Only {
+				found = found || x == m
+			}
+			if !found {
+				continue
+			}
+		}
+		rootMoves = append(rootMoves, m)
+	}
+	if len(rootMoves) == 0 {
+		out <- Result{}
+		return out
+	}
+	// The hash move first: it is the answer when the search is stopped
+	// before its first iteration completes.
+	if h, ok := e.tt.probe(pos.Hash()); ok {
+		for i, m := range rootMoves {
+			if m == h.move {
+				copy(rootMoves[1:i+1], rootMoves[:i])
+				rootMoves[0] = m
+				break
+			}
+		}
+	}
+	pos = pos.Clone()
+	go func() { out <- e.run(ctx, pos, rootMoves, report) }()
+	return out
+}
+
+func (e *Engine) run(ctx context.Context, pos *xiangqi.Position, rootMoves []xiangqi.Move, report func(Info)) Result {
+	ths := e.threads[:e.opt.Threads]
+	stopCtx := make(chan struct{})
+	if ctx != nil && ctx.Done() != nil {
+		go func() {
+			select {
+			case <-ctx.Done():
+				e.stop.Store(true)
+			case <-stopCtx:
+			}
+		}()
+	}
+	defer close(stopCtx)
+
+	var wg sync.WaitGroup
+	for i, t := range ths {
+		t.reset(e, pos, i, rootMoves)
+		if i == 0 {
+			continue
+		}
+		wg.Add(1)
+		go func(t *thread) {
+			defer wg.Done()
+			t.iterate(nil)
+		}(t)
+	}
+	main := ths[0]
+	main.iterate(report)
+	e.stop.Store(true)
+	wg.Wait()
+
+	res := Result{Best: main.best, Info: main.info}
+	if res.Depth == 0 {
+		// No iteration completed: the search has no score, only the
+		// static one, and the move is the first of the root list (the
+		// hash move) or one a partial first iteration found better.
+		res.Info = Info{Score: evaluate(pos, &e.weights), PV: []xiangqi.Move{res.Best}}
+	}
+	res.Nodes, res.Evaluations, res.Generated, res.Expanded = 0, 0, 0, 0
+	for _, t := range ths {
+		res.Nodes += t.nodes
+		res.Evaluations += t.evals
+		res.Generated += t.generated
+		res.Expanded += t.expanded
+	}
+	res.Time = time.Since(e.start)
+	res.HashFull = e.tt.hashfull()
+	if len(res.PV) > 1 {
+		res.Ponder = res.PV[1]
+	} else {
+		// Ask the table for the expected reply.
+		p := pos.Clone()
+		p.Make(res.Best)
+		if h, ok := e.tt.probe(p.Hash()); ok && h.move != xiangqi.NoMove && p.IsLegal(h.move) {
+			res.Ponder = h.move
+		}
+	}
+	return res
+}

@@ -1,0 +1,80 @@
+package engine
+
+import (
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+)
+
+// Move ordering scores.
+const (
+	scoreHash       = 1 << 30
+	scoreCapture    = 1 << 26
+	scoreKiller     = 1 << 25
+	scoreBadCapture = scoreKiller - 4096
+	historyMax      = 1 << 14 // bound of every history entry
+)
+
+var mvvValue = [8]int32{xiangqi.King: 50, xiangqi.Chariot: 40, xiangqi.Cannon: 20, xiangqi.Horse: 20, xiangqi.Advisor: 8, xiangqi.Elephant: 8, xiangqi.Pawn: 6}
+
+var lvaValue = [8]int32{xiangqi.King: 1, xiangqi.Chariot: 5, xiangqi.Cannon: 4, xiangqi.Horse: 4, xiangqi.Advisor: 2, xiangqi.Elephant: 2, xiangqi.Pawn: 1}
+
+// MVVLVA is the engine's order of captures among themselves: the most
+// valuable victim first, and for one victim the least valuable attacker.
+// (The lecture's node table, package xiangqi/nodes, orders its alpha-beta
+// by it too.)
+func MVVLVA(victim, attacker xiangqi.Kind) int32 {
+	return mvvValue[victim]*16 - lvaValue[attacker]
+}
+
+// scoreMoves orders moves: the hash move, captures that do not lose
+// material, killers and the countermove, losing captures, then quiet moves
+// by their history. Quiet moves in the main search (withContinuation) also
+// count the continuation histories of the two moves before them.
+func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMove xiangqi.Move, withContinuation bool) {
+	b := t.pos.BoardArray()
+	k0, k1 := t.killers[ply][0], t.killers[ply][1]
+	counter := xiangqi.NoMove
+	c1, c2 := &t.noCont, &t.noCont
+	if withContinuation {
+		c1, c2 = t.contAt(ply-1), t.contAt(ply-2)
+		if ply >= 1 {
+			if prev := &t.stack[ply-1]; prev.movedPiece >= 0 {
+				counter = t.counter[prev.movedPiece][prev.movedTo]
+			}
+		}
+	}
+	for i, m := range moves {
+		switch {
+		case m == ttMove:
+			scores[i] = scoreHash
+		case b[m.To()] != xiangqi.NoPiece:
+			mvv := MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())
+			if seeAtLeast(t.pos, m, 0) {
+				scores[i] = scoreCapture + mvv
+			} else {
+				scores[i] = scoreBadCapture + mvv // losing captures after the killers
+			}
+		case m == k0:
+			scores[i] = scoreKiller + 1
+		case m == k1:
+			scores[i] = scoreKiller
+		case m == counter:
+			scores[i] = scoreKiller - 1
+		default:
+			pi, to := pieceIndex(b[m.From()]), m.To().Index90()
+			scores[i] = t.history[b[m.From()]][m.To()] + int32(c1[pi][to]) + int32(c2[pi][to])
+		}
+	}
+}
+
+// pick moves the best-scored move of moves[i:] to i (selection sort step).
+func pick(moves []xiangqi.Move, scores []int32, i int) xiangqi.Move {
+	bi := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[bi] {
+			bi = j
+		}
+	}
+	moves[i], moves[bi] = moves[bi], moves[i]
+	scores[i], scores[bi] = scores[bi], scores[i]
+	return moves[i]
+}

@@ -1,0 +1,232 @@
+package engine
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+)
+
+// thread is one searcher of the Lazy SMP pool, with its own position copy,
+// ordering heuristics and counters.
+type thread struct {
+	e         *Engine
+	pos       *xiangqi.Position
+	id        int
+	rootMoves []rootMove
+	pure      bool
+
+	nodes, evals, generated, expanded int64
+	published                         int64
+	seldepth                          int
+	rootDepth                         int
+
+	stack   [MaxPly + 2]frame
+	killers [MaxPly + 2][2]xiangqi.Move
+	history [24][256]int32
+	counter [14][90]xiangqi.Move // the quiet move that last refuted a move (piece, destination)
+	cont    continuationHistory
+	noCont  pieceToHistory // the continuation of "no move" (the plies before the root), never written
+	pv      [MaxPly + 2][MaxPly + 2]xiangqi.Move
+	pvLen   [MaxPly + 2]int
+
+	best  xiangqi.Move
+	info  Info
+	total atomic.Int64 // nodes, published every few thousand for node limits
+}
+
+type rootMove struct {
+	move xiangqi.Move
+}
+
+func (t *thread) reset(e *Engine, pos *xiangqi.Position, id int, moves []xiangqi.Move) {
+	t.e, t.id, t.pure = e, id, e.opt.Pure
+	t.pos = pos.Clone()
+	t.rootMoves = t.rootMoves[:0]
+	for _, m := range moves {
+		t.rootMoves = append(t.rootMoves, rootMove{move: m})
+	}
+	t.nodes, t.evals, t.generated, t.expanded, t.published = 0, 0, 0, 0, 0
+	t.total.Store(0)
+	t.seldepth = 0
+	t.killers = [MaxPly + 2][2]xiangqi.Move{}
+	for i := range t.history {
+		for j := range t.history[i] {
+			t.history[i][j] /= 8
+		}
+	}
+	t.best = moves[0]
+	t.info = Info{}
+}
+
+func (t *thread) stopped() bool { return t.e.stop.Load() }
+
+// count counts a node and, every 1024 nodes, checks the limits.
+func (t *thread) count() {
+	t.nodes++
+	if t.nodes&1023 != 0 {
+		return
+	}
+	t.total.Store(t.nodes)
+	e := t.e
+	if t.id != 0 {
+		return
+	}
+	if d := e.deadline.Load(); d != 0 && time.Now().UnixNano() >= d {
+		e.stop.Store(true)
+	}
+	if e.lim.Nodes > 0 {
+		var n int64
+		for _, th := range e.threads[:e.opt.Threads] {
+			n += th.total.Load()
+		}
+		if n >= e.lim.Nodes {
+			e.stop.Store(true)
+		}
+	}
+}
+
+func (t *thread) evaluate() int {
+	t.evals++
+	return evaluate(t.pos, &t.e.weights)
+}
+
+// iterate is iterative deepening with aspiration windows. Helper threads
+// (id > 0) start one ply deeper on odd ids so that the pool spreads out.
+func (t *thread) iterate(report func(Info)) {
+	e := t.e
+	maxDepth := MaxPly - 10
+	if e.lim.Depth > 0 {
+		maxDepth = min(e.lim.Depth, maxDepth)
+	}
+	score := 0
+	var prevNodes int64 // of the previous iteration, for BranchingFactor
+	stable := 0         // iterations the best move has not changed
+	prevBest := xiangqi.NoMove
+	prevScore := 0
+	for depth := 1; depth <= maxDepth; depth++ {
+		before := t.nodes
+		d := depth
+		if t.id > 0 && t.id&1 == 1 && depth > 1 {
+			d = min(depth+1, maxDepth)
+		}
+		t.rootDepth = d
+		var v int
+		if d >= 5 && !t.pure && abs(score) < MateBound {
+			delta := 60
+			alpha, beta := score-delta, score+delta
+			for {
+				v = t.rootSearch(alpha, beta, d)
+				if t.stopped() {
+					break
+				}
+				if v <= alpha {
+					beta = (alpha + beta) / 2
+					alpha = max(v-delta, -Infinite)
+				} else if v >= beta {
+					beta = min(v+delta, Infinite)
+				} else {
+					break
+				}
+				delta += delta
+				if delta > 1000 {
+					alpha, beta = -Infinite, Infinite
+				}
+			}
+		} else {
+			v = t.rootSearch(-Infinite, Infinite, d)
+		}
+		if t.stopped() {
+			// An interrupted iteration counts only if it already found a
+			// better move than the previous one (rootSearch put it first
+			// and filled the PV); its score is never taken, being a bound
+			// of a partial search (-Infinite when no root move finished).
+			if t.rootMoves[0].move != t.best && t.pvLen[0] > 0 && t.pv[0][0] == t.rootMoves[0].move {
+				t.best = t.rootMoves[0].move
+				t.info.PV = append(t.info.PV[:0], t.pv[0][:t.pvLen[0]]...)
+			}
+			break
+		}
+		score = v
+		t.best = t.rootMoves[0].move
+		if t.id != 0 {
+			continue
+		}
+		t.info = t.makeInfo(d, v)
+		iterNodes := t.nodes - before
+		if prevNodes > 0 {
+			t.info.BranchingFactor = float64(iterNodes) / float64(prevNodes)
+		}
+		prevNodes = iterNodes
+		if report != nil {
+			report(t.info)
+		}
+		if t.stopped() {
+			break
+		}
+		// Stop early when the next iteration would not finish in time, when
+		// there is one legal move, or when a mate is found.
+		if e.pondering.Load() || e.lim.Infinite {
+			continue
+		}
+		now := time.Now().UnixNano()
+		if s := e.soft.Load(); s != 0 {
+			elapsed := now - e.start.UnixNano()
+			budget := s - e.start.UnixNano()
+			if depth >= 4 {
+				// Spend more while the best move keeps changing or the
+				// score falls, less once it has held for a while; the
+				// hard deadline still bounds it.
+				if t.best == prevBest {
+					stable++
+				} else {
+					stable = 0
+				}
+				scale := int64(100)
+				switch {
+				case stable == 0:
+					scale = 150
+				case stable >= 4:
+					scale = 70
+				}
+				if v < prevScore-30 {
+					scale += 40
+				}
+				budget = budget * scale / 100
+			}
+			prevBest, prevScore = t.best, v
+			if now >= e.start.UnixNano()+budget || elapsed > budget*6/10 {
+				break
+			}
+			if len(t.rootMoves) == 1 && depth >= 2 {
+				break
+			}
+			if abs(v) >= MateBound && depth > (MateValue-abs(v))+2 {
+				break
+			}
+		}
+	}
+}
+
+func (t *thread) makeInfo(depth, v int) Info {
+	in := Info{Depth: depth, SelDepth: t.seldepth, Score: v, Time: time.Since(t.e.start)}
+	if v >= MateBound {
+		in.Mate = (MateValue - v + 1) / 2
+	} else if v <= -MateBound {
+		in.Mate = -(MateValue + v) / 2
+	}
+	for _, th := range t.e.threads[:t.e.opt.Threads] {
+		if th == t {
+			in.Nodes += t.nodes
+		} else {
+			in.Nodes += th.total.Load()
+		}
+	}
+	in.Evaluations, in.Generated, in.Expanded = t.evals, t.generated, t.expanded
+	in.HashFull = t.e.tt.hashfull()
+	in.PV = append([]xiangqi.Move(nil), t.pv[0][:t.pvLen[0]]...)
+	if len(in.PV) == 0 {
+		in.PV = []xiangqi.Move{t.rootMoves[0].move}
+	}
+	return in
+}
