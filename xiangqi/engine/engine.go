@@ -108,12 +108,9 @@ type Engine struct {
 	opt Options
 	tt  *table
 
-	stop      atomic.Bool
-	deadline  atomic.Int64 // hard limit, unix nanoseconds; 0 = none
-	soft      atomic.Int64 // soft limit: no new iteration after it; 0 = none
-	pondering atomic.Bool
-	lim       Limits
-	start     time.Time
+	stop atomic.Bool
+	tm   timeManager
+	lim  Limits
 
 	threads []*thread
 	quiet   *thread // Quiescence's, apart from the search threads
@@ -174,8 +171,7 @@ func (e *Engine) Stop() { e.stop.Store(true) }
 // PonderHit turns a ponder search into a normal one: the time limits
 // count from now.
 func (e *Engine) PonderHit() {
-	e.setDeadlines(time.Now())
-	e.pondering.Store(false)
+	e.tm.ponderHit(time.Now(), e.lim)
 }
 
 // Quiescence is the value of p for the side to move once the capture
@@ -184,7 +180,7 @@ func (e *Engine) PonderHit() {
 // the positions where the two agree. It must not run during a search.
 func (e *Engine) Quiescence(p *xiangqi.Position) int {
 	e.stop.Store(false)
-	e.deadline.Store(0)
+	e.tm.deadline.Store(0)
 	e.lim = Limits{}
 	if e.quiet == nil {
 		e.quiet = &thread{}
@@ -217,18 +213,11 @@ func (e *Engine) Search(ctx context.Context, pos *xiangqi.Position, lim Limits, 
 // Go returns, so a Stop or PonderHit issued right after it is never lost.
 func (e *Engine) Go(ctx context.Context, pos *xiangqi.Position, lim Limits, report func(Info)) <-chan Result {
 	out := make(chan Result, 1)
-	e.start = time.Now()
 	e.lim = lim
 	// A context cancelled already stops the search before its first node
 	// (the watcher goroutine of run might come too late).
 	e.stop.Store(ctx != nil && ctx.Err() != nil)
-	e.pondering.Store(lim.Ponder)
-	if lim.Ponder || lim.Infinite {
-		e.deadline.Store(0)
-		e.soft.Store(0)
-	} else {
-		e.setDeadlines(e.start)
-	}
+	e.tm.begin(time.Now(), lim)
 	e.tt.newSearch()
 	for len(e.threads) < e.opt.Threads {
 		e.threads = append(e.threads, &thread{})
@@ -319,7 +308,7 @@ func (e *Engine) run(ctx context.Context, pos *xiangqi.Position, rootMoves []xia
 		res.Generated += t.generated
 		res.Expanded += t.expanded
 	}
-	res.Time = time.Since(e.start)
+	res.Time = time.Since(e.tm.start)
 	res.HashFull = e.tt.hashfull()
 	if len(res.PV) > 1 {
 		res.Ponder = res.PV[1]

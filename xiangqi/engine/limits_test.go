@@ -25,6 +25,39 @@ func TestHugeTimeLimitIsLong(t *testing.T) {
 	}
 }
 
+// budget's numbers, case by case: the soft limit (no new iteration after
+// it) and the hard one for each kind of limit. A change of the time
+// policy changes this table on purpose; moving its code must not.
+func TestBudgetTable(t *testing.T) {
+	const ms, s = time.Millisecond, time.Second
+	for _, c := range []struct {
+		lim        Limits
+		soft, hard time.Duration
+	}{
+		{Limits{}, 4950 * ms, 4950 * ms}, // DefaultTime less the default overhead
+		{Limits{Depth: 5}, 0, 0},
+		{Limits{MoveTime: s}, 950 * ms, 950 * ms},
+		{Limits{MoveTime: 30 * ms}, ms, ms},
+		{Limits{MoveTime: s, Overhead: 200 * ms}, 800 * ms, 800 * ms},
+		{Limits{MoveTime: 48 * time.Hour}, 24*time.Hour - 50*ms, 24*time.Hour - 50*ms},
+		{Limits{Clock: time.Minute}, 2400 * ms, 7200 * ms},
+		{Limits{Clock: time.Minute, Inc: s}, 2900 * ms, 8700 * ms},
+		{Limits{Clock: 3 * s, Inc: 30 * ms}, 135 * ms, 405 * ms},
+		{Limits{Clock: 10 * time.Minute, MovesToGo: 40}, 24 * s, 72 * s},
+		{Limits{Clock: 10 * time.Minute, MovesToGo: 5}, 120 * s, 120 * s},
+		{Limits{Clock: 10 * s, MovesToGo: 1}, 8950 * ms, 8950 * ms},
+		{Limits{Clock: 100 * ms}, 4 * ms, 12 * ms},
+		{Limits{Clock: 20 * ms, Inc: 2 * s}, ms, ms},
+		{Limits{Inc: 2 * s}, ms, ms},
+		{Limits{Clock: 5 * time.Minute, Inc: 3 * s, Overhead: 100 * ms}, 13500 * ms, 40500 * ms},
+		{Limits{Clock: 48 * time.Hour, Inc: 48 * time.Hour}, 4*time.Hour + 48*time.Minute, 4*time.Hour + 48*time.Minute},
+	} {
+		if soft, hard := budget(c.lim); soft != c.soft || hard != c.hard {
+			t.Errorf("limits %+v: soft %v hard %v, want %v %v", c.lim, soft, hard, c.soft, c.hard)
+		}
+	}
+}
+
 func TestBudget(t *testing.T) {
 	for _, clock := range []time.Duration{0, time.Millisecond, 20 * time.Millisecond, 100 * time.Millisecond, time.Second, 10 * time.Second, 10 * time.Minute} {
 		for _, inc := range []time.Duration{0, 100 * time.Millisecond, 2 * time.Second} {
@@ -78,8 +111,8 @@ func TestZeroLimitsGetDefaultTime(t *testing.T) {
 	// A node limit alone bounds the search by nodes (checked every 1024).
 	e := New(Options{HashMB: 1, Threads: 1})
 	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Nodes: 3000}, nil)
-	if e.deadline.Load() != 0 || res.Nodes < 3000 || res.Nodes > 3000+2048 {
-		t.Errorf("Limits{Nodes: 3000}: %d nodes, deadline %d", res.Nodes, e.deadline.Load())
+	if e.tm.deadline.Load() != 0 || res.Nodes < 3000 || res.Nodes > 3000+2048 {
+		t.Errorf("Limits{Nodes: 3000}: %d nodes, deadline %d", res.Nodes, e.tm.deadline.Load())
 	}
 }
 
@@ -107,5 +140,82 @@ func TestInfoBranchingFactorIsEffective(t *testing.T) {
 			t.Errorf("depth %d: %v moves per node, not above the effective branching factor %v", in.Depth, in.MovesPerNode(), in.BranchingFactor)
 		}
 		prev, prevIter = in.Nodes, iter
+	}
+}
+
+// stabilityScale's percentages of the soft limit: 150 while the best move
+// changes, 100 after it has held one to three iterations, 70 from four;
+// 40 more when the score fell by more than 30.
+func TestStabilityScale(t *testing.T) {
+	for _, c := range []struct {
+		stable, drop int
+		want         int64
+	}{
+		{0, 0, 150}, {1, 0, 100}, {3, 0, 100}, {4, 0, 70}, {9, -50, 70},
+		{0, 31, 190}, {2, 30, 100}, {2, 31, 140}, {5, 100, 110},
+	} {
+		if got := stabilityScale(c.stable, c.drop); got != c.want {
+			t.Errorf("stable %d drop %d: %d %%, want %d", c.stable, c.drop, got, c.want)
+		}
+	}
+}
+
+// anotherIteration's decisions along a search with a soft limit of one
+// second: each step is an iteration that ended at ms after the start.
+func TestAnotherIteration(t *testing.T) {
+	const a, b = xiangqi.Move(1), xiangqi.Move(2)
+	type step struct {
+		ms, depth int
+		best      xiangqi.Move
+		score     int
+		want      bool
+	}
+	for _, c := range []struct {
+		name            string
+		lim             Limits
+		roots           int
+		steps           []step
+		ponder, noClock bool
+	}{
+		{name: "stable move: 100 % of the soft limit, no new iteration after 60 % of it", steps: []step{
+			{100, 1, a, 10, true}, {300, 3, a, 10, true}, {500, 4, a, 10, true}, {650, 5, a, 10, false}}},
+		{name: "best move changed: 150 %", steps: []step{
+			{100, 1, a, 10, true}, {300, 3, a, 10, true}, {650, 4, b, 10, true}, {950, 5, b, 10, false}}},
+		{name: "score fell by more than 30: 140 %", steps: []step{
+			{300, 3, a, 10, true}, {800, 4, a, -21, true}}},
+		{name: "score fell by 30: 100 %", steps: []step{
+			{300, 3, a, 10, true}, {800, 4, a, -20, false}}},
+		{name: "held four iterations: 70 %", steps: []step{
+			{50, 3, a, 0, true}, {100, 4, a, 0, true}, {150, 5, a, 0, true}, {200, 6, a, 0, true}, {400, 7, a, 0, true}, {450, 8, a, 0, false}}},
+		{name: "before depth 4 the soft limit is unscaled", steps: []step{
+			{590, 1, a, 0, true}, {601, 2, b, 0, false}}},
+		{name: "one legal move: stop after depth 2", roots: 1, steps: []step{
+			{1, 1, a, 0, true}, {2, 2, a, 0, false}}},
+		{name: "mate in 2 found: stop when the depth is past it", steps: []step{
+			{1, 4, a, MateValue - 3, true}, {2, 5, a, MateValue - 3, true}, {3, 6, a, MateValue - 3, false}}},
+		{name: "pondering goes on", ponder: true, steps: []step{{5000, 9, a, MateValue - 1, true}}},
+		{name: "infinite goes on", lim: Limits{Infinite: true}, steps: []step{{5000, 9, a, 0, true}}},
+		{name: "no clock goes on", lim: Limits{Depth: 20}, noClock: true, steps: []step{{5000, 9, a, 0, true}}},
+	} {
+		var tm timeManager
+		start := time.Unix(1000, 0)
+		lim := c.lim
+		if !lim.Infinite && lim.Depth == 0 {
+			lim = Limits{MoveTime: time.Second, Overhead: time.Nanosecond} // soft limit 1 s − 1 ns
+		}
+		lim.Ponder = c.ponder
+		tm.begin(start, lim)
+		if c.ponder {
+			tm.setDeadlines(start, Limits{MoveTime: time.Second})
+		}
+		roots := c.roots
+		if roots == 0 {
+			roots = 40
+		}
+		for _, s := range c.steps {
+			if got := tm.anotherIteration(start.Add(time.Duration(s.ms)*time.Millisecond), s.depth, s.best, s.score, roots); got != s.want {
+				t.Errorf("%s: depth %d at %d ms: another iteration %v, want %v", c.name, s.depth, s.ms, got, s.want)
+			}
+		}
 	}
 }

@@ -72,7 +72,7 @@ func (t *thread) count() {
 	if t.id != 0 {
 		return
 	}
-	if d := e.deadline.Load(); d != 0 && time.Now().UnixNano() >= d {
+	if e.tm.expired() {
 		e.stop.Store(true)
 	}
 	if e.lim.Nodes > 0 {
@@ -101,9 +101,6 @@ func (t *thread) iterate(report func(Info)) {
 	}
 	score := 0
 	var prevNodes int64 // of the previous iteration, for BranchingFactor
-	stable := 0         // iterations the best move has not changed
-	prevBest := xiangqi.NoMove
-	prevScore := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		before := t.nodes
 		d := depth
@@ -164,52 +161,14 @@ func (t *thread) iterate(report func(Info)) {
 		if t.stopped() {
 			break
 		}
-		// Stop early when the next iteration would not finish in time, when
-		// there is one legal move, or when a mate is found.
-		if e.pondering.Load() || e.lim.Infinite {
-			continue
-		}
-		now := time.Now().UnixNano()
-		if s := e.soft.Load(); s != 0 {
-			elapsed := now - e.start.UnixNano()
-			budget := s - e.start.UnixNano()
-			if depth >= 4 {
-				// Spend more while the best move keeps changing or the
-				// score falls, less once it has held for a while; the
-				// hard deadline still bounds it.
-				if t.best == prevBest {
-					stable++
-				} else {
-					stable = 0
-				}
-				scale := int64(100)
-				switch {
-				case stable == 0:
-					scale = 150
-				case stable >= 4:
-					scale = 70
-				}
-				if v < prevScore-30 {
-					scale += 40
-				}
-				budget = budget * scale / 100
-			}
-			prevBest, prevScore = t.best, v
-			if now >= e.start.UnixNano()+budget || elapsed > budget*6/10 {
-				break
-			}
-			if len(t.rootMoves) == 1 && depth >= 2 {
-				break
-			}
-			if abs(v) >= MateBound && depth > (MateValue-abs(v))+2 {
-				break
-			}
+		if !e.tm.anotherIteration(time.Now(), depth, t.best, v, len(t.rootMoves)) {
+			break
 		}
 	}
 }
 
 func (t *thread) makeInfo(depth, v int) Info {
-	in := Info{Depth: depth, SelDepth: t.seldepth, Score: v, Time: time.Since(t.e.start)}
+	in := Info{Depth: depth, SelDepth: t.seldepth, Score: v, Time: time.Since(t.e.tm.start)}
 	if v >= MateBound {
 		in.Mate = (MateValue - v + 1) / 2
 	} else if v <= -MateBound {
