@@ -36,7 +36,9 @@ func (t *thread) played(f *frame, p xiangqi.Piece, m xiangqi.Move) {
 }
 
 // historyBonus is how much a cutoff at depth moves a history entry.
-func historyBonus(depth int) int { return min(300*depth-250, 2400) }
+func historyBonus(depth int) int {
+	return min(historyBonusPerDepth*depth-historyBonusOffset, historyBonusMax)
+}
 
 // addHistory moves entry h by bonus, less the nearer it is to the bound
 // (the "gravity" update: entries stay within ±historyMax and old lessons

@@ -10,7 +10,6 @@ const (
 	scoreCapture    = 1 << 26
 	scoreKiller     = 1 << 25
 	scoreBadCapture = scoreKiller - 4096
-	historyMax      = 1 << 14 // bound of every history entry
 )
 
 var mvvValue = [8]int32{xiangqi.King: 50, xiangqi.Chariot: 40, xiangqi.Cannon: 20, xiangqi.Horse: 20, xiangqi.Advisor: 8, xiangqi.Elephant: 8, xiangqi.Pawn: 6}
@@ -48,7 +47,7 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 			scores[i] = scoreHash
 		case b[m.To()] != xiangqi.NoPiece:
 			mvv := MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())
-			if seeAtLeast(t.pos, m, 0) {
+			if seeAtLeast(t.pos, m, goodCaptureSEE) {
 				scores[i] = scoreCapture + mvv
 			} else {
 				scores[i] = scoreBadCapture + mvv // losing captures after the killers

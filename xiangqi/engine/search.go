@@ -96,16 +96,13 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 	return best
 }
 
-// pieceValue is a rough material value for pruning margins.
-var pieceValue = [8]int{xiangqi.Chariot: 850, xiangqi.Cannon: 400, xiangqi.Horse: 400, xiangqi.Advisor: 90, xiangqi.Elephant: 90, xiangqi.Pawn: 100, xiangqi.King: 5000}
-
 // lmrTable[d][n] is the late-move reduction at depth d for the n-th move.
 var lmrTable [64][64]int8
 
 func init() {
 	for d := 1; d < 64; d++ {
 		for n := 1; n < 64; n++ {
-			r := 0.75 + math.Log(float64(d))*math.Log(float64(n))/2.25
+			r := lmrBase + math.Log(float64(d))*math.Log(float64(n))/lmrDiv
 			lmrTable[d][n] = int8(r)
 		}
 	}
@@ -176,7 +173,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		if pos.HalfmoveClock() >= xiangqi.MoveLimitPlies {
 			return 0
 		}
-		if pos.HalfmoveClock() >= 4 {
+		if pos.HalfmoveClock() >= repetitionMinPlies {
 			if verdict, found := pos.SearchRepetition(); found {
 				switch verdict {
 				case 1:
@@ -232,13 +229,13 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 
 	if !pvNode && !inCheck && !t.pure && excluded == xiangqi.NoMove {
 		// Reverse futility: far above beta near the horizon.
-		if depth <= 3 && eval-110*depth+40*b2i(improving) >= beta && beta > -MateBound && beta < MateBound {
+		if depth <= reverseFutilityDepth && eval-reverseFutilityMargin*depth+reverseFutilityImproving*b2i(improving) >= beta && beta > -MateBound && beta < MateBound {
 			return eval
 		}
 		// Null move with the zugzwang guard and verification.
-		if ok, few := t.hasNullMaterial(); allowNull && ok && depth >= 2 && eval >= beta && beta < MateBound {
-			r := 2 + depth/4
-			if eval-beta > 200 {
+		if ok, few := t.hasNullMaterial(); allowNull && ok && depth >= nullMoveDepth && eval >= beta && beta < MateBound {
+			r := nullMoveReduction + depth/nullMoveDepthDiv
+			if eval-beta > nullMoveEvalMargin {
 				r++
 			}
 			t.played(f, xiangqi.NoPiece, xiangqi.NoMove)
@@ -252,7 +249,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				if v >= MateBound {
 					v = beta
 				}
-				if !few && depth < 10 {
+				if !few && depth < nullMoveVerifyDepth {
 					return v
 				}
 				// Verify: search this node at reduced depth without a null move.
@@ -269,10 +266,10 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	// it is searched one ply deeper; when even the others beat beta, this
 	// node cuts off (multi-cut).
 	extendTT := false
-	if !t.pure && excluded == xiangqi.NoMove && ply > 0 && depth >= 8 && ttMove != xiangqi.NoMove &&
-		tth.depth >= depth-3 && tth.bound&boundLower != 0 && abs(tth.score) < MateBound && ply < 2*t.rootDepth {
+	if !t.pure && excluded == xiangqi.NoMove && ply > 0 && depth >= singularDepth && ttMove != xiangqi.NoMove &&
+		tth.depth >= depth-singularTTDepth && tth.bound&boundLower != 0 && abs(tth.score) < MateBound && ply < extensionDepthFactor*t.rootDepth {
 		ttScore := fromTT(tth.score, ply)
-		singularBeta := ttScore - 2*depth
+		singularBeta := ttScore - singularMarginDepth*depth
 		f.excluded = ttMove
 		v := t.search(singularBeta-1, singularBeta, (depth-1)/2, ply, false)
 		f.excluded = xiangqi.NoMove
@@ -313,8 +310,8 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		// Static exchange pruning near the horizon: a capture that loses
 		// more than a little material, once a move has been searched
 		// (checks are kept, below).
-		seeBad := !t.pure && isCapture && !inCheck && depth <= 5 && legal > 0 && best > -MateBound &&
-			scores[i] < scoreCapture && scores[i] != scoreHash && !seeAtLeast(pos, m, -100*depth)
+		seeBad := !t.pure && isCapture && !inCheck && depth <= seePruneDepth && legal > 0 && best > -MateBound &&
+			scores[i] < scoreCapture && scores[i] != scoreHash && !seeAtLeast(pos, m, -seePruneMargin*depth)
 		t.played(f, mover, m)
 		pos.Make(m)
 		givesCheck := pos.InCheck()
@@ -325,17 +322,17 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		}
 		if !t.pure && !pvNode && !inCheck && !givesCheck && !isCapture && best > -MateBound && legal > 1 {
 			// Futility and late-move pruning near the horizon.
-			if depth <= 3 && eval+futilityMargin[depth] <= alpha {
+			if depth <= futilityDepth && eval+futilityMargin[depth] <= alpha {
 				pos.Unmake(m)
 				continue
 			}
-			if depth <= 4 && quiets >= lmpLimit[depth]*(2+b2i(improving))/3 {
+			if depth <= lmpDepth && quiets >= lmpLimit[depth]*(lmpImprovingNum+b2i(improving))/lmpImprovingDen {
 				pos.Unmake(m)
 				continue
 			}
 		}
 		newDepth := depth - 1
-		if !t.pure && (givesCheck || (inCheck && len(moves) == 1) || (extendTT && m == ttMove)) && ply < 2*t.rootDepth+4 {
+		if !t.pure && (givesCheck || (inCheck && len(moves) == 1) || (extendTT && m == ttMove)) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
 			newDepth++
 		}
 		var v int
@@ -343,7 +340,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			v = -t.search(-beta, -alpha, newDepth, ply+1, true)
 		} else {
 			r := 0
-			if !t.pure && depth >= 3 && !isCapture && !givesCheck && !inCheck && !isKiller && legal > 3 {
+			if !t.pure && depth >= lmrDepth && !isCapture && !givesCheck && !inCheck && !isKiller && legal > lmrMoves {
 				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
 				if pvNode {
 					r--
@@ -351,7 +348,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				if !improving {
 					r++
 				}
-				r -= int(scores[i]) / 12000 // quiet moves: history and continuation history
+				r -= int(scores[i]) / lmrHistoryDiv // quiet moves: history and continuation history
 
 				r = max(0, min(r, newDepth-1))
 			}
@@ -406,10 +403,6 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	return best
 }
 
-var futilityMargin = [4]int{0, 150, 300, 500}
-
-var lmpLimit = [5]int{0, 8, 14, 22, 32}
-
 func b2i(b bool) int {
 	if b {
 		return 1
@@ -430,7 +423,7 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 		t.seldepth = ply
 	}
 	inCheck := pos.InCheck()
-	if ply >= MaxPly || (inCheck && qply > 6) {
+	if ply >= MaxPly || (inCheck && qply > qsearchCheckPlies) {
 		return t.evaluate()
 	}
 	f := &t.stack[ply]
@@ -479,7 +472,7 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 		m := pick(moves, scores, i)
 		if !inCheck {
 			victim := b[m.To()].Kind()
-			if stand+pieceValue[victim]+200 <= alpha {
+			if stand+pieceValue[victim]+deltaMargin <= alpha {
 				continue // delta pruning: even winning it does not reach alpha
 			}
 			if scores[i] < scoreCapture {

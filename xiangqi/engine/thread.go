@@ -52,7 +52,7 @@ func (t *thread) reset(e *Engine, pos *xiangqi.Position, id int, moves []xiangqi
 	t.killers = [MaxPly + 2][2]xiangqi.Move{}
 	for i := range t.history {
 		for j := range t.history[i] {
-			t.history[i][j] /= 8
+			t.history[i][j] /= historyKeepDiv
 		}
 	}
 	t.best = moves[0]
@@ -109,8 +109,8 @@ func (t *thread) iterate(report func(Info)) {
 		}
 		t.rootDepth = d
 		var v int
-		if d >= 5 && !t.pure && abs(score) < MateBound {
-			delta := 60
+		if d >= aspirationDepth && !t.pure && abs(score) < MateBound {
+			delta := aspirationDelta
 			alpha, beta := score-delta, score+delta
 			for {
 				v = t.rootSearch(alpha, beta, d)
@@ -126,7 +126,7 @@ func (t *thread) iterate(report func(Info)) {
 					break
 				}
 				delta += delta
-				if delta > 1000 {
+				if delta > aspirationFullAt {
 					alpha, beta = -Infinite, Infinite
 				}
 			}

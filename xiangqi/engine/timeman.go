@@ -83,7 +83,7 @@ func (tm *timeManager) anotherIteration(now time.Time, depth int, best xiangqi.M
 	start, at := tm.start.UnixNano(), now.UnixNano()
 	elapsed := at - start
 	budget := s - start
-	if depth >= 4 {
+	if depth >= stabilityDepth {
 		if best == tm.prevBest {
 			tm.stable++
 		} else {
@@ -92,13 +92,13 @@ func (tm *timeManager) anotherIteration(now time.Time, depth int, best xiangqi.M
 		budget = budget * stabilityScale(tm.stable, tm.prevScore-score) / 100
 	}
 	tm.prevBest, tm.prevScore = best, score
-	if at >= start+budget || elapsed > budget*6/10 {
+	if at >= start+budget || elapsed > budget*newIterationTenths/10 {
 		return false
 	}
-	if rootMoves == 1 && depth >= 2 {
+	if rootMoves == 1 && depth >= singleMoveDepth {
 		return false
 	}
-	if abs(score) >= MateBound && depth > (MateValue-abs(score))+2 {
+	if abs(score) >= MateBound && depth > (MateValue-abs(score))+mateDepthMargin {
 		return false
 	}
 	return true
@@ -114,12 +114,12 @@ func stabilityScale(stable, drop int) int64 {
 	scale := int64(100)
 	switch {
 	case stable == 0:
-		scale = 150
-	case stable >= 4:
-		scale = 70
+		scale = unstableScale
+	case stable >= stableIterations:
+		scale = stableScale
 	}
-	if drop > 30 {
-		scale += 40
+	if drop > scoreDropMargin {
+		scale += scoreDropScale
 	}
 	return scale
 }
@@ -129,11 +129,11 @@ func stabilityScale(stable, drop int) int64 {
 func budget(l Limits) (soft, hard time.Duration) {
 	over := min(l.Overhead, MaxTime)
 	if over <= 0 {
-		over = 50 * time.Millisecond
+		over = defaultOverhead
 	}
 	l.MoveTime, l.Clock, l.Inc = min(l.MoveTime, MaxTime), min(l.Clock, MaxTime), min(l.Inc, MaxTime)
 	if l.MoveTime > 0 {
-		hard = max(l.MoveTime-over, time.Millisecond)
+		hard = max(l.MoveTime-over, minTime)
 		return hard, hard
 	}
 	if l.Clock <= 0 && l.Inc <= 0 && l.Depth <= 0 && l.Nodes <= 0 && !l.Infinite && !l.Ponder {
@@ -142,30 +142,23 @@ func budget(l Limits) (soft, hard time.Duration) {
 	}
 	if l.Clock > 0 || l.Inc > 0 {
 		clock := l.Clock
-		// A 25th of the clock: with a 35th the engine ended its games having
-		// used two thirds of its time where fairy-stockfish used 86 %
-		// (3 s + 0.03 s); the 25th gained 28 ± 34 Elo in self-play.
-		const movesPlanned = 25
 		mtg := movesPlanned
 		if l.MovesToGo > 0 {
 			mtg = min(l.MovesToGo, movesPlanned)
 		}
-		// Half the increment only: the clock then settles near 12 increments
-		// instead of running down to a few, which keeps a reserve for
-		// moments when the process is not scheduled.
-		soft = clock/time.Duration(mtg) + l.Inc/2
-		hard = min(clock/5, soft*3)
+		soft = clock/time.Duration(mtg) + l.Inc/incrementShare
+		hard = min(clock/hardClockShare, soft*hardPerSoft)
 		if l.MovesToGo == 1 {
 			hard = clock - over
 		}
 		// Never use the last of the clock: keep the overhead and a tenth
 		// (the process may be descheduled on a busy machine).
-		limit := clock - over - clock/10
+		limit := clock - over - clock/clockReserve
 		if hard > limit {
 			hard = limit
 		}
-		if hard < time.Millisecond {
-			hard = time.Millisecond
+		if hard < minTime {
+			hard = minTime
 		}
 		soft = min(soft, hard)
 		if l.MovesToGo == 1 {

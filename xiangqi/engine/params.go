@@ -1,0 +1,120 @@
+package engine
+
+import (
+	"time"
+
+	"github.com/alphabeta-go/alphabeta/xiangqi"
+)
+
+// The search's settings and margins, in one place (as Rapfi's
+// search/ab/parameter.h). Depths are in plies, scores in engine units
+// (a pawn is about 100). Each is the value the engine was tested with; a
+// change to any of them changes the search and its signature.
+
+// Pruning near the horizon.
+const (
+	reverseFutilityDepth     = 3   // reverse futility only this near the horizon, where eval is a fair guess
+	reverseFutilityMargin    = 110 // per ply of depth: how far above beta eval must be to return it
+	reverseFutilityImproving = 40  // a line going our way (improving) needs that much less margin
+	futilityDepth            = 3   // futility pruning of quiet moves only this near the horizon (futilityMargin's size)
+	lmpDepth                 = 4   // late-move pruning only this near the horizon (lmpLimit's size)
+	seePruneDepth            = 5   // captures losing material by SEE are pruned only this near the horizon
+	seePruneMargin           = 100 // per ply of depth: the material a pruned capture may lose (about a pawn)
+	goodCaptureSEE           = 0   // a capture that does not lose material is ordered before the killers
+)
+
+// futilityMargin[d]: a quiet move at depth d whose eval plus this cannot
+// reach alpha is not searched (the most a quiet move gains in d plies).
+var futilityMargin = [futilityDepth + 1]int{0, 150, 300, 500}
+
+// lmpLimit[d]: at depth d, once this many quiet moves were tried (2/3 of
+// it when not improving) the later quiet moves are pruned.
+var lmpLimit = [lmpDepth + 1]int{0, 8, 14, 22, 32}
+
+// lmpImprovingNum/lmpImprovingDen scale lmpLimit: ×2/3 when not
+// improving, ×3/3 when improving.
+const lmpImprovingNum, lmpImprovingDen = 2, 3
+
+// Null move.
+const (
+	nullMoveDepth       = 2   // no null move below it: the reduced search would be quiescence at once
+	nullMoveReduction   = 2   // the null move's base reduction R
+	nullMoveDepthDiv    = 4   // R grows by a ply every this many plies of depth
+	nullMoveEvalMargin  = 200 // eval this far above beta reduces one ply more
+	nullMoveVerifyDepth = 10  // from this depth a fail-high is verified even with material to spare
+)
+
+// Extensions.
+const (
+	singularDepth        = 8 // singular extension only from this depth: its test search costs half the depth
+	singularTTDepth      = 3 // the table entry must be at most this much shallower than the node
+	singularMarginDepth  = 2 // per ply of depth: how far below the table's score the others must fail
+	extensionDepthFactor = 2 // no singular test from this many times the root depth on; extensions stop a few plies later
+	extensionPlyMargin   = 4 // extensions stop at extensionDepthFactor·rootDepth + this ply, so that checks cannot extend forever
+)
+
+// Late-move reductions: lmrTable[d][n] = lmrBase + ln d · ln n / lmrDiv.
+const (
+	lmrBase       = 0.75
+	lmrDiv        = 2.25
+	lmrDepth      = 3     // no reduction below this depth
+	lmrMoves      = 3     // the first this many moves are never reduced
+	lmrHistoryDiv = 12000 // a quiet move's history (with continuations) over this is reduced a ply less (more if negative)
+)
+
+// Quiescence.
+const (
+	qsearchCheckPlies = 6   // evasions are searched up to this many plies into quiescence, then eval
+	deltaMargin       = 200 // a capture whose victim plus this cannot raise stand pat to alpha is skipped
+)
+
+// pieceValue is a rough material value for pruning margins (delta pruning).
+var pieceValue = [8]int{xiangqi.Chariot: 850, xiangqi.Cannon: 400, xiangqi.Horse: 400, xiangqi.Advisor: 90, xiangqi.Elephant: 90, xiangqi.Pawn: 100, xiangqi.King: 5000}
+
+// Repetitions: no position can repeat within fewer plies since the last
+// capture, so the search looks for a cycle only from this clock on.
+const repetitionMinPlies = 4
+
+// Aspiration windows.
+const (
+	aspirationDepth  = 5    // from this depth an iteration searches a window around the previous score
+	aspirationDelta  = 60   // the window's half width at first; doubled after every fail
+	aspirationFullAt = 1000 // once delta passes it the window is opened fully
+)
+
+// History.
+const (
+	historyBonusPerDepth = 300     // historyBonus = min(300·depth − 250, 2400)
+	historyBonusOffset   = 250     // a cutoff at depth 1 moves an entry by 50 only
+	historyBonusMax      = 2400    // from depth 9 on every cutoff counts the same
+	historyMax           = 1 << 14 // bound of every history entry
+	historyKeepDiv       = 8       // a new search keeps an eighth of the history: old lessons fade
+)
+
+// The time policy (timeManager, budget).
+const (
+	defaultOverhead = 50 * time.Millisecond // kept in reserve for the GUI's latency when Limits.Overhead is 0
+
+	// A 25th of the clock: with a 35th the engine ended its games having
+	// used two thirds of its time where fairy-stockfish used 86 %
+	// (3 s + 0.03 s); the 25th gained 28 ± 34 Elo in self-play.
+	movesPlanned = 25
+	// Half the increment only (incrementShare): the clock then settles
+	// near 12 increments instead of running down to a few, which keeps a
+	// reserve for moments when the process is not scheduled.
+	incrementShare = 2
+	hardClockShare = 5                // the hard limit is at most a fifth of the clock
+	hardPerSoft    = 3                // and at most three soft limits
+	clockReserve   = 10               // never use the last tenth of the clock (the process may be descheduled on a busy machine)
+	minTime        = time.Millisecond // the least a limit becomes, however little is left
+
+	stabilityDepth     = 4   // the soft limit is scaled from this depth on (before, the best move changes anyway)
+	unstableScale      = 150 // percent of the soft limit while the best move changes
+	stableScale        = 70  // percent once the best move has held stableIterations iterations
+	stableIterations   = 4   // iterations without a change of the best move that make it stable
+	scoreDropMargin    = 30  // a score that fell by more than this since the previous iteration
+	scoreDropScale     = 40  // gets this many percent more
+	newIterationTenths = 6   // no new iteration after 6/10 of the (scaled) soft limit: it would not finish
+	singleMoveDepth    = 2   // with one legal move, stop after this depth (it still gives a score and a ponder move)
+	mateDepthMargin    = 2   // stop once the depth is this many plies past a mate found: a shorter one is unlikely
+)
