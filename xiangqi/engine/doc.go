@@ -21,9 +21,14 @@
 // cycle loses, otherwise a draw), and 120 plies without capture draw;
 // checkmate and stalemate both lose.
 //
-// Options.Pure turns all of that off except the hash move ordering, so that
-// the engine computes exactly the fixed-depth minimax value of the lecture
-// algorithms in package search (see package xiangqi/nodes).
+// Each of these is a named technique (Techniques) that Options.Off turns
+// off on its own. Options.Pure is the preset PlainAlphaBeta: it turns off
+// everything that prunes, reduces, extends, resolves the horizon by
+// quiescence or scores by the rules, and keeps what only changes which
+// nodes are visited (the hash move, equal-depth table cuts, killers, the
+// histories, the countermove and PVS), so that the engine computes
+// exactly the fixed-depth minimax value of the lecture algorithms in
+// package search (see package xiangqi/nodes).
 //
 // # API
 //

@@ -97,9 +97,16 @@ type Result struct {
 
 // Options are the engine's settings that a GUI may change.
 type Options struct {
-	HashMB  int  // transposition table size
-	Threads int  // search threads (Lazy SMP)
-	Pure    bool // plain alpha-beta: no pruning, reductions, extensions, quiescence or rule scores (for the lecture comparisons)
+	HashMB  int // transposition table size
+	Threads int // search threads (Lazy SMP)
+	// Pure searches with PlainAlphaBeta's techniques only (for the
+	// lecture comparisons): no pruning, reductions, extensions,
+	// quiescence or rule scores; the hash move, equal-depth table cuts,
+	// killers, the histories, the countermove and PVS stay on.
+	Pure bool
+	// Off are techniques turned off (of AllTechniques, or of
+	// PlainAlphaBeta when Pure); zero keeps them all.
+	Off Techniques
 }
 
 // Engine is a xiangqi searcher with its transposition table. Its methods
@@ -159,7 +166,7 @@ func (e *Engine) Options() Options { return e.opt }
 func (e *Engine) Clear() {
 	e.tt.clear()
 	for _, t := range e.threads {
-		t.history = [24][256]int32{}
+		t.history = butterflyHistory{}
 		t.counter = [14][90]xiangqi.Move{}
 		t.cont = continuationHistory{}
 	}
@@ -249,7 +256,7 @@ outer:
 	}
 	// The hash move first: it is the answer when the search is stopped
 	// before its first iteration completes.
-	if h, ok := e.tt.probe(pos.Hash()); ok {
+	if h, ok := e.tt.probe(pos.Hash()); ok && e.opt.techniques()&HashMove != 0 {
 		for i, m := range rootMoves {
 			if m == h.move {
 				copy(rootMoves[1:i+1], rootMoves[:i])

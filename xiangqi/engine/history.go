@@ -12,6 +12,14 @@ type pieceToHistory [14][90]int16
 // of piece p to point s: it learns which replies work against which move.
 type continuationHistory [14][90]pieceToHistory
 
+// butterflyHistory scores a quiet move by its piece and destination
+// (Square).
+type butterflyHistory [24][256]int32
+
+// noHistory is the history of a search without History: all zero, never
+// written.
+var noHistory butterflyHistory
+
 // pieceIndex numbers the 14 pieces 0–13 (red chariot … black pawn).
 func pieceIndex(p xiangqi.Piece) int { return int(p&7) - 1 + 7*int(p>>4&1) }
 

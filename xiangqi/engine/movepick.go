@@ -27,15 +27,29 @@ func MVVLVA(victim, attacker xiangqi.Kind) int32 {
 // scoreMoves orders moves: the hash move, captures that do not lose
 // material, killers and the countermove, losing captures, then quiet moves
 // by their history. Quiet moves in the main search (withContinuation) also
-// count the continuation histories of the two moves before them.
+// count the continuation histories of the two moves before them. A
+// technique turned off (HashMove, Killers, Countermove, History,
+// ContinuationHistory) adds nothing.
 func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMove xiangqi.Move, withContinuation bool) {
 	b := t.pos.BoardArray()
-	k0, k1 := t.killers[ply][0], t.killers[ply][1]
+	if t.tech&HashMove == 0 {
+		ttMove = xiangqi.NoMove
+	}
+	k0, k1 := xiangqi.NoMove, xiangqi.NoMove
+	if t.tech&Killers != 0 {
+		k0, k1 = t.killers[ply][0], t.killers[ply][1]
+	}
+	history := &t.history
+	if t.tech&History == 0 {
+		history = &noHistory
+	}
 	counter := xiangqi.NoMove
 	c1, c2 := &t.noCont, &t.noCont
 	if withContinuation {
-		c1, c2 = t.contAt(ply-1), t.contAt(ply-2)
-		if ply >= 1 {
+		if t.tech&ContinuationHistory != 0 {
+			c1, c2 = t.contAt(ply-1), t.contAt(ply-2)
+		}
+		if ply >= 1 && t.tech&Countermove != 0 {
 			if prev := &t.stack[ply-1]; prev.movedPiece >= 0 {
 				counter = t.counter[prev.movedPiece][prev.movedTo]
 			}
@@ -60,7 +74,7 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 			scores[i] = scoreKiller - 1
 		default:
 			pi, to := pieceIndex(b[m.From()]), m.To().Index90()
-			scores[i] = t.history[b[m.From()]][m.To()] + int32(c1[pi][to]) + int32(c2[pi][to])
+			scores[i] = history[b[m.From()]][m.To()] + int32(c1[pi][to]) + int32(c2[pi][to])
 		}
 	}
 }

@@ -43,7 +43,7 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 	bestIdx := -1
 	f := &t.stack[0]
 	f.eval = -Infinite
-	if !t.pure && !pos.InCheck() {
+	if t.tech&staticEvalUsers != 0 && !pos.InCheck() {
 		f.eval = t.evaluate()
 	}
 	b := pos.BoardArray()
@@ -52,11 +52,11 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 		t.played(f, b[m.From()], m)
 		pos.Make(m)
 		newDepth := depth - 1
-		if !t.pure && pos.InCheck() {
+		if t.tech&CheckExtension != 0 && pos.InCheck() {
 			newDepth++
 		}
 		var v int
-		if i == 0 {
+		if i == 0 || t.tech&PVS == 0 {
 			v = -t.search(-beta, -alpha, newDepth, 1, true)
 		} else {
 			v = -t.search(-alpha-1, -alpha, newDepth, 1, true)
@@ -151,8 +151,8 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	pos := t.pos
 	t.pvLen[ply] = ply
 	inCheck := pos.InCheck()
-	if depth <= 0 && (!inCheck || t.pure) {
-		if t.pure {
+	if depth <= 0 && (!inCheck || t.tech&CheckExtension == 0) {
+		if t.tech&Quiescence == 0 {
 			t.count()
 			if !pos.HasLegalMove() {
 				return -MateValue + ply
@@ -169,7 +169,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		t.seldepth = ply
 	}
 	pvNode := beta-alpha > 1
-	if !t.pure {
+	if t.tech&RuleScores != 0 {
 		if pos.HalfmoveClock() >= xiangqi.MoveLimitPlies {
 			return 0
 		}
@@ -184,7 +184,8 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				return 0
 			}
 		}
-		// Mate distance pruning.
+	}
+	if t.tech&MateDistancePruning != 0 {
 		alpha = max(alpha, -MateValue+ply)
 		beta = min(beta, MateValue-ply-1)
 		if alpha >= beta {
@@ -210,7 +211,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	}
 	if ttFound {
 		ttMove = tth.move
-		if !pvNode && (tth.depth > depth && !t.pure || tth.depth == depth) {
+		if !pvNode && (tth.depth > depth && t.tech&DeepTableCuts != 0 || tth.depth == depth && t.tech&TableCuts != 0) {
 			s := fromTT(tth.score, ply)
 			if tth.bound == boundExact || (tth.bound == boundLower && s >= beta) || (tth.bound == boundUpper && s <= alpha) {
 				return s
@@ -219,7 +220,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	}
 
 	eval := -Infinite
-	if !inCheck && !t.pure {
+	if !inCheck && t.tech&staticEvalUsers != 0 {
 		eval = t.evaluate()
 	}
 	f.eval = eval
@@ -227,13 +228,13 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	// this line is going our way and cutoffs are likelier.
 	improving := !inCheck && ply >= 2 && eval > t.stack[ply-2].eval
 
-	if !pvNode && !inCheck && !t.pure && excluded == xiangqi.NoMove {
+	if !pvNode && !inCheck && excluded == xiangqi.NoMove {
 		// Reverse futility: far above beta near the horizon.
-		if depth <= reverseFutilityDepth && eval-reverseFutilityMargin*depth+reverseFutilityImproving*b2i(improving) >= beta && beta > -MateBound && beta < MateBound {
+		if t.tech&ReverseFutility != 0 && depth <= reverseFutilityDepth && eval-reverseFutilityMargin*depth+reverseFutilityImproving*b2i(improving) >= beta && beta > -MateBound && beta < MateBound {
 			return eval
 		}
 		// Null move with the zugzwang guard and verification.
-		if ok, few := t.hasNullMaterial(); allowNull && ok && depth >= nullMoveDepth && eval >= beta && beta < MateBound {
+		if ok, few := t.hasNullMaterial(); t.tech&NullMove != 0 && allowNull && ok && depth >= nullMoveDepth && eval >= beta && beta < MateBound {
 			r := nullMoveReduction + depth/nullMoveDepthDiv
 			if eval-beta > nullMoveEvalMargin {
 				r++
@@ -266,7 +267,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	// it is searched one ply deeper; when even the others beat beta, this
 	// node cuts off (multi-cut).
 	extendTT := false
-	if !t.pure && excluded == xiangqi.NoMove && ply > 0 && depth >= singularDepth && ttMove != xiangqi.NoMove &&
+	if t.tech&SingularExtension != 0 && excluded == xiangqi.NoMove && ply > 0 && depth >= singularDepth && ttMove != xiangqi.NoMove &&
 		tth.depth >= depth-singularTTDepth && tth.bound&boundLower != 0 && abs(tth.score) < MateBound && ply < extensionDepthFactor*t.rootDepth {
 		ttScore := fromTT(tth.score, ply)
 		singularBeta := ttScore - singularMarginDepth*depth
@@ -310,7 +311,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		// Static exchange pruning near the horizon: a capture that loses
 		// more than a little material, once a move has been searched
 		// (checks are kept, below).
-		seeBad := !t.pure && isCapture && !inCheck && depth <= seePruneDepth && legal > 0 && best > -MateBound &&
+		seeBad := t.tech&SEEPruning != 0 && isCapture && !inCheck && depth <= seePruneDepth && legal > 0 && best > -MateBound &&
 			scores[i] < scoreCapture && scores[i] != scoreHash && !seeAtLeast(pos, m, -seePruneMargin*depth)
 		t.played(f, mover, m)
 		pos.Make(m)
@@ -320,27 +321,27 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			pos.Unmake(m)
 			continue
 		}
-		if !t.pure && !pvNode && !inCheck && !givesCheck && !isCapture && best > -MateBound && legal > 1 {
+		if !pvNode && !inCheck && !givesCheck && !isCapture && best > -MateBound && legal > 1 {
 			// Futility and late-move pruning near the horizon.
-			if depth <= futilityDepth && eval+futilityMargin[depth] <= alpha {
+			if t.tech&Futility != 0 && depth <= futilityDepth && eval+futilityMargin[depth] <= alpha {
 				pos.Unmake(m)
 				continue
 			}
-			if depth <= lmpDepth && quiets >= lmpLimit[depth]*(lmpImprovingNum+b2i(improving))/lmpImprovingDen {
+			if t.tech&LateMovePruning != 0 && depth <= lmpDepth && quiets >= lmpLimit[depth]*(lmpImprovingNum+b2i(improving))/lmpImprovingDen {
 				pos.Unmake(m)
 				continue
 			}
 		}
 		newDepth := depth - 1
-		if !t.pure && (givesCheck || (inCheck && len(moves) == 1) || (extendTT && m == ttMove)) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
+		if (givesCheck && t.tech&CheckExtension != 0 || inCheck && len(moves) == 1 && t.tech&SingleReplyExtension != 0 || extendTT && m == ttMove) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
 			newDepth++
 		}
 		var v int
-		if legal == 1 {
+		if legal == 1 || t.tech&PVS == 0 {
 			v = -t.search(-beta, -alpha, newDepth, ply+1, true)
 		} else {
 			r := 0
-			if !t.pure && depth >= lmrDepth && !isCapture && !givesCheck && !inCheck && !isKiller && legal > lmrMoves {
+			if t.tech&LMR != 0 && depth >= lmrDepth && !isCapture && !givesCheck && !inCheck && !isKiller && legal > lmrMoves {
 				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
 				if pvNode {
 					r--
@@ -436,7 +437,7 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 	ttMove := xiangqi.NoMove
 	if tth, ok := t.e.tt.probe(key); ok {
 		ttMove = tth.move
-		if beta-alpha == 1 {
+		if beta-alpha == 1 && t.tech&TableCuts != 0 {
 			s := fromTT(tth.score, ply)
 			if tth.bound == boundExact || (tth.bound == boundLower && s >= beta) || (tth.bound == boundUpper && s <= alpha) {
 				return s

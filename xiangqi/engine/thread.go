@@ -14,7 +14,7 @@ type thread struct {
 	pos       *xiangqi.Position
 	id        int
 	rootMoves []rootMove
-	pure      bool
+	tech      Techniques // what the search may do (Options.techniques)
 
 	nodes, evals, generated, expanded int64
 	published                         int64
@@ -23,7 +23,7 @@ type thread struct {
 
 	stack   [MaxPly + 2]frame
 	killers [MaxPly + 2][2]xiangqi.Move
-	history [24][256]int32
+	history butterflyHistory
 	counter [14][90]xiangqi.Move // the quiet move that last refuted a move (piece, destination)
 	cont    continuationHistory
 	noCont  pieceToHistory // the continuation of "no move" (the plies before the root), never written
@@ -40,7 +40,7 @@ type rootMove struct {
 }
 
 func (t *thread) reset(e *Engine, pos *xiangqi.Position, id int, moves []xiangqi.Move) {
-	t.e, t.id, t.pure = e, id, e.opt.Pure
+	t.e, t.id, t.tech = e, id, e.opt.techniques()
 	t.pos = pos.Clone()
 	t.rootMoves = t.rootMoves[:0]
 	for _, m := range moves {
@@ -109,7 +109,7 @@ func (t *thread) iterate(report func(Info)) {
 		}
 		t.rootDepth = d
 		var v int
-		if d >= aspirationDepth && !t.pure && abs(score) < MateBound {
+		if d >= aspirationDepth && t.tech&Aspiration != 0 && abs(score) < MateBound {
 			delta := aspirationDelta
 			alpha, beta := score-delta, score+delta
 			for {

@@ -3,7 +3,8 @@
 // alpha-beta with captures first, the engine's own search and the
 // Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1, with the engine's evaluation.
 // The lecture algorithms are the generic ones of package search, run on
-// Game; the engine's is its Pure search (package xiangqi/engine). The
+// Game; the engine's is its search with the techniques of EngineOff
+// turned off (its Pure search, package xiangqi/engine). The
 // command `alphabeta xiangqi nodes` and the web app's chart show it.
 package nodes
 
@@ -85,6 +86,18 @@ func (g *OrderedGame) OrderMoves(moves []xiangqi.Move) {
 		moves[j] = m
 	}
 }
+
+// EngineOff are the engine's techniques the table turns off, one by one:
+// every one that prunes, reduces or extends the tree, resolves the horizon
+// by quiescence or scores by the rules, so that the engine's search has
+// the fixed-depth value of the lecture algorithms. What stays on
+// (engine.PlainAlphaBeta, the engine's Options.Pure) only orders the moves
+// and answers positions seen before: the hash move, equal-depth table
+// cuts, killers, the histories, the countermove and PVS.
+const EngineOff = engine.Aspiration | engine.Quiescence |
+	engine.CheckExtension | engine.SingleReplyExtension | engine.SingularExtension |
+	engine.NullMove | engine.ReverseFutility | engine.Futility | engine.LateMovePruning | engine.SEEPruning |
+	engine.LMR | engine.DeepTableCuts | engine.MateDistancePruning | engine.RuleScores
 
 // Row is one depth of the comparison. Counts are leaves evaluated (the
 // lecture's m_evalcount; b^d for minimax on a uniform tree), so they compare
@@ -184,7 +197,7 @@ func Table(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int)
 		row.AlphaBetaOrdered = r.Stats.Evaluations
 		values = append(values, r.Value)
 
-		e := engine.New(engine.Options{HashMB: 16, Pure: true})
+		e := engine.New(engine.Options{HashMB: 16, Off: EngineOff})
 		var prevEvals int64
 		res := e.Search(ctx, pos, engine.Limits{Depth: d}, func(in engine.Info) {
 			if in.Depth < d {

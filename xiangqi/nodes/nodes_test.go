@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/alphabeta-go/alphabeta/xiangqi"
+	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
 
 // The lecture algorithms of package search and the engine's Pure search
@@ -135,5 +136,13 @@ func TestEngineColumnUnchanged(t *testing.T) {
 		if r.Engine != want[i] || !r.Agree {
 			t.Errorf("depth %d: engine %d leaves (agree %v), want %d", r.Depth, r.Engine, r.Agree, want[i])
 		}
+	}
+}
+
+// The table's engine is the engine's Pure search: EngineOff leaves on
+// exactly engine.PlainAlphaBeta.
+func TestEngineOffIsPure(t *testing.T) {
+	if on := engine.AllTechniques &^ EngineOff; on != engine.PlainAlphaBeta {
+		t.Errorf("the table's engine searches with %v, want %v", on, engine.PlainAlphaBeta)
 	}
 }
