@@ -80,16 +80,16 @@ func TestBudget(t *testing.T) {
 // The limits the protocol makes of the largest and smallest numbers a GUI
 // may send (see xiangqi/uci's TestGoNumbersNeverOverflow) get a sane
 // budget: a soft limit no later than the hard one, both positive and
-// within MaxTime.
+// within TimeLimitCap.
 func TestBudgetOfExtremeLimits(t *testing.T) {
 	for _, lim := range []Limits{
-		{MoveTime: MaxTime}, {MoveTime: time.Millisecond}, {MoveTime: 1500 * time.Millisecond},
-		{Clock: MaxTime, Inc: MaxTime}, {Clock: time.Minute, MovesToGo: 1000},
-		{Clock: MaxTime, Inc: 2 * time.Second}, {Clock: time.Millisecond},
+		{MoveTime: TimeLimitCap}, {MoveTime: time.Millisecond}, {MoveTime: 1500 * time.Millisecond},
+		{Clock: TimeLimitCap, Inc: TimeLimitCap}, {Clock: time.Minute, MovesToGo: 1000},
+		{Clock: TimeLimitCap, Inc: 2 * time.Second}, {Clock: time.Millisecond},
 		{MoveTime: math.MaxInt64}, {Clock: math.MaxInt64, Inc: math.MaxInt64},
 	} {
 		soft, hard := budget(lim)
-		if soft <= 0 || hard <= 0 || soft > hard || hard > MaxTime {
+		if soft <= 0 || hard <= 0 || soft > hard || hard > TimeLimitCap {
 			t.Errorf("limits %+v: soft %v hard %v", lim, soft, hard)
 		}
 	}

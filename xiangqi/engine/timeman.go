@@ -127,11 +127,11 @@ func stabilityScale(stable, drop int) int64 {
 // budget turns limits into a soft limit (start no new iteration after it)
 // and a hard one (stop at once). Zero means none.
 func budget(l Limits) (soft, hard time.Duration) {
-	over := min(l.Overhead, MaxTime)
+	over := min(l.Overhead, TimeLimitCap)
 	if over <= 0 {
 		over = defaultOverhead
 	}
-	l.MoveTime, l.Clock, l.Inc = min(l.MoveTime, MaxTime), min(l.Clock, MaxTime), min(l.Inc, MaxTime)
+	l.MoveTime, l.Clock, l.Inc = min(l.MoveTime, TimeLimitCap), min(l.Clock, TimeLimitCap), min(l.Inc, TimeLimitCap)
 	if l.MoveTime > 0 {
 		hard = max(l.MoveTime-over, minTime)
 		return hard, hard

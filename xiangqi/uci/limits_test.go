@@ -10,7 +10,7 @@ import (
 )
 
 // Numbers of any size in `go` become limits without overflow: times are cut
-// to MaxTime, `mate N` to MaxPly, and a limit of 0 is the smallest limit,
+// to TimeLimitCap, `mate N` to MaxPly, and a limit of 0 is the smallest limit,
 // never none. (That the engine's time budget of such limits is sane is
 // engine's TestBudgetOfExtremeLimits.)
 func TestGoNumbersNeverOverflow(t *testing.T) {
@@ -20,9 +20,9 @@ func TestGoNumbersNeverOverflow(t *testing.T) {
 		args        string
 		check       func(engine.Limits) bool
 	}{
-		{false, "movetime 9223372036854776", func(l engine.Limits) bool { return l.MoveTime == engine.MaxTime }},
-		{false, "movetime " + huge, func(l engine.Limits) bool { return l.MoveTime == engine.MaxTime }},
-		{false, "movetime 99999999999999999999999", func(l engine.Limits) bool { return l.MoveTime == engine.MaxTime }},
+		{false, "movetime 9223372036854776", func(l engine.Limits) bool { return l.MoveTime == engine.TimeLimitCap }},
+		{false, "movetime " + huge, func(l engine.Limits) bool { return l.MoveTime == engine.TimeLimitCap }},
+		{false, "movetime 99999999999999999999999", func(l engine.Limits) bool { return l.MoveTime == engine.TimeLimitCap }},
 		{false, "movetime 1500", func(l engine.Limits) bool { return l.MoveTime == 1500*time.Millisecond }},
 		{false, "movetime 0", func(l engine.Limits) bool { return l.MoveTime == time.Millisecond }},
 		{false, "movetime -7", func(l engine.Limits) bool { return l.MoveTime == time.Millisecond }},
@@ -33,10 +33,10 @@ func TestGoNumbersNeverOverflow(t *testing.T) {
 		{false, "depth " + huge, func(l engine.Limits) bool { return l.Depth == engine.MaxPly }},
 		{false, "nodes 0", func(l engine.Limits) bool { return l.Nodes == 1 }},
 		{false, "nodes -3", func(l engine.Limits) bool { return l.Nodes == 1 }},
-		{false, "wtime " + huge + " btime 5 winc " + huge, func(l engine.Limits) bool { return l.Clock == engine.MaxTime && l.Inc == engine.MaxTime }},
+		{false, "wtime " + huge + " btime 5 winc " + huge, func(l engine.Limits) bool { return l.Clock == engine.TimeLimitCap && l.Inc == engine.TimeLimitCap }},
 		{false, "wtime 60000 movestogo " + huge, func(l engine.Limits) bool { return l.MovesToGo == 1000 && l.Clock == time.Minute }},
-		{true, "time " + huge + " increment " + huge, func(l engine.Limits) bool { return l.Clock == engine.MaxTime && l.Inc == engine.MaxTime }},
-		{true, "time 9223372036855 increment 2", func(l engine.Limits) bool { return l.Clock == engine.MaxTime && l.Inc == 2*time.Second }},
+		{true, "time " + huge + " increment " + huge, func(l engine.Limits) bool { return l.Clock == engine.TimeLimitCap && l.Inc == engine.TimeLimitCap }},
+		{true, "time 9223372036855 increment 2", func(l engine.Limits) bool { return l.Clock == engine.TimeLimitCap && l.Inc == 2*time.Second }},
 	}
 	s := NewServer(engine.New(engine.Options{HashMB: 1}), io.Discard)
 	for _, arg := range []string{"0", "-4", huge} {

@@ -385,14 +385,14 @@ func parseSaturated(s string) (int64, error) {
 	return v, err
 }
 
-// duration is n units, cut to MaxTime so that it cannot overflow; n < 0
+// duration is n units, cut to TimeLimitCap so that it cannot overflow; n < 0
 // counts as 0.
 func duration(n int64, unit time.Duration) time.Duration {
 	if n <= 0 {
 		return 0
 	}
-	if n >= int64(engine.MaxTime/unit) {
-		return engine.MaxTime
+	if n >= int64(engine.TimeLimitCap/unit) {
+		return engine.TimeLimitCap
 	}
 	return time.Duration(n) * unit
 }
