@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -115,7 +116,7 @@ type Options struct {
 // other than Stop and PonderHit must not be called concurrently.
 type Engine struct {
 	opt Options
-	tt  *table
+	tt  *enginekit.Table
 
 	stop atomic.Bool
 	tm   timeManager
@@ -136,7 +137,7 @@ func New(opt Options) *Engine {
 		opt.Threads = 1
 	}
 	e := &Engine{opt: opt, weights: DefaultWeights}
-	e.tt = newTable(opt.HashMB)
+	e.tt = enginekit.NewTable(opt.HashMB, ttReplacement)
 	return e
 }
 
@@ -146,7 +147,7 @@ func (e *Engine) SetHash(mb int) {
 		mb = 1
 	}
 	e.opt.HashMB = mb
-	e.tt = newTable(mb)
+	e.tt = enginekit.NewTable(mb, ttReplacement)
 }
 
 // SetWeights makes the engine evaluate with w (nil: DefaultWeights), as
@@ -166,7 +167,7 @@ func (e *Engine) Options() Options { return e.opt }
 
 // Clear forgets everything learned (new game).
 func (e *Engine) Clear() {
-	e.tt.clear()
+	e.tt.Clear()
 	for _, t := range e.threads {
 		t.history = butterflyHistory{}
 		t.counter = [14][90]xiangqi.Move{}
@@ -199,15 +200,15 @@ func (e *Engine) Quiescence(p *xiangqi.Position) int {
 }
 
 // HashFull is the table's fill in permille.
-func (e *Engine) HashFull() int { return e.tt.hashfull() }
+func (e *Engine) HashFull() int { return e.tt.HashFull() }
 
 // ProbeHash reports what the table knows about p (UCCI's probe).
 func (e *Engine) ProbeHash(p *xiangqi.Position) (move xiangqi.Move, score, depth int, lower, upper, ok bool) {
-	h, ok := e.tt.probe(p.Hash())
+	h, ok := e.tt.Probe(p.Hash())
 	if !ok {
 		return
 	}
-	return h.move, h.score, h.depth, h.bound&boundLower != 0, h.bound&boundUpper != 0, true
+	return xiangqi.Move(h.Move), h.Score, h.Depth, h.Bound&enginekit.BoundLower != 0, h.Bound&enginekit.BoundUpper != 0, true
 }
 
 // Search searches pos (which it does not change) within lim, calling report
@@ -227,7 +228,7 @@ func (e *Engine) Go(ctx context.Context, pos *xiangqi.Position, lim Limits, repo
 	// (the watcher goroutine of run might come too late).
 	e.stop.Store(ctx != nil && ctx.Err() != nil)
 	e.tm.begin(time.Now(), lim)
-	e.tt.newSearch()
+	e.tt.NewSearch()
 	for len(e.threads) < e.opt.Threads {
 		e.threads = append(e.threads, &thread{})
 	}
@@ -258,9 +259,9 @@ outer:
 	}
 	// The hash move first: it is the answer when the search is stopped
 	// before its first iteration completes.
-	if h, ok := e.tt.probe(pos.Hash()); ok && e.opt.techniques()&HashMove != 0 {
+	if h, ok := e.tt.Probe(pos.Hash()); ok && e.opt.techniques()&HashMove != 0 {
 		for i, m := range rootMoves {
-			if m == h.move {
+			if m == xiangqi.Move(h.Move) {
 				copy(rootMoves[1:i+1], rootMoves[:i])
 				rootMoves[0] = m
 				break
@@ -318,15 +319,15 @@ func (e *Engine) run(ctx context.Context, pos *xiangqi.Position, rootMoves []xia
 		res.Expanded += t.expanded
 	}
 	res.Time = time.Since(e.tm.start)
-	res.HashFull = e.tt.hashfull()
+	res.HashFull = e.tt.HashFull()
 	if len(res.PV) > 1 {
 		res.Ponder = res.PV[1]
 	} else {
 		// Ask the table for the expected reply.
 		p := pos.Clone()
 		p.Make(res.Best)
-		if h, ok := e.tt.probe(p.Hash()); ok && h.move != xiangqi.NoMove && p.IsLegal(h.move) {
-			res.Ponder = h.move
+		if h, ok := e.tt.Probe(p.Hash()); ok && h.Move != enginekit.NoMove && p.IsLegal(xiangqi.Move(h.Move)) {
+			res.Ponder = xiangqi.Move(h.Move)
 		}
 	}
 	return res

@@ -3,6 +3,7 @@ package engine
 import (
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -70,6 +71,12 @@ const (
 
 // pieceValue is a rough material value for pruning margins (delta pruning).
 var pieceValue = [8]int{xiangqi.Chariot: 850, xiangqi.Cannon: 400, xiangqi.Horse: 400, xiangqi.Advisor: 90, xiangqi.Elephant: 90, xiangqi.Pawn: 100, xiangqi.King: 5000}
+
+// ttReplacement is the table's rule for a full bucket: an entry is worth
+// its depth less 8 plies for each search since it was stored, so that old
+// entries fade instead of going first (enginekit.Replacement; caro's rule
+// differs).
+var ttReplacement = enginekit.Replacement{AgePenalty: 8, MaxAgePenalty: 8 * 63}
 
 // Repetitions: no position can repeat within fewer plies since the last
 // capture, so the search looks for a cycle only from this clock on.

@@ -3,6 +3,7 @@ package engine
 import (
 	"math"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -87,11 +88,11 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 		}
 	}
 	if !t.stopped() && bestIdx >= 0 {
-		bd := boundExact
+		bd := enginekit.BoundExact
 		if best >= beta {
-			bd = boundLower
+			bd = enginekit.BoundLower
 		}
-		t.e.tt.store(t.pos.Hash(), t.rootMoves[0].move, best, depth, bd)
+		t.e.tt.Store(t.pos.Hash(), enginekit.Entry{Move: uint16(t.rootMoves[0].move), Score: best, Depth: depth, Bound: bd})
 	}
 	return best
 }
@@ -124,26 +125,6 @@ func (t *thread) hasNullMaterial() (ok bool, few bool) {
 		}
 	}
 	return n > 0, n <= 2
-}
-
-func toTT(v, ply int) int {
-	if v >= MateBound {
-		return v + ply
-	}
-	if v <= -MateBound {
-		return v - ply
-	}
-	return v
-}
-
-func fromTT(v, ply int) int {
-	if v >= MateBound {
-		return v - ply
-	}
-	if v <= -MateBound {
-		return v + ply
-	}
-	return v
 }
 
 // search is the principal variation search below the root.
@@ -204,16 +185,16 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	// different move set).
 	excluded := f.excluded
 	f.excluded = xiangqi.NoMove
-	var tth ttHit
+	var tth enginekit.Entry
 	ttFound := false
 	if excluded == xiangqi.NoMove {
-		tth, ttFound = t.e.tt.probe(key)
+		tth, ttFound = t.e.tt.Probe(key)
 	}
 	if ttFound {
-		ttMove = tth.move
-		if !pvNode && (tth.depth > depth && t.tech&DeepTableCuts != 0 || tth.depth == depth && t.tech&TableCuts != 0) {
-			s := fromTT(tth.score, ply)
-			if tth.bound == boundExact || (tth.bound == boundLower && s >= beta) || (tth.bound == boundUpper && s <= alpha) {
+		ttMove = xiangqi.Move(tth.Move)
+		if !pvNode && (tth.Depth > depth && t.tech&DeepTableCuts != 0 || tth.Depth == depth && t.tech&TableCuts != 0) {
+			s := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
+			if tth.Bound == enginekit.BoundExact || (tth.Bound == enginekit.BoundLower && s >= beta) || (tth.Bound == enginekit.BoundUpper && s <= alpha) {
 				return s
 			}
 		}
@@ -268,8 +249,8 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	// node cuts off (multi-cut).
 	extendTT := false
 	if t.tech&SingularExtension != 0 && excluded == xiangqi.NoMove && ply > 0 && depth >= singularDepth && ttMove != xiangqi.NoMove &&
-		tth.depth >= depth-singularTTDepth && tth.bound&boundLower != 0 && abs(tth.score) < MateBound && ply < extensionDepthFactor*t.rootDepth {
-		ttScore := fromTT(tth.score, ply)
+		tth.Depth >= depth-singularTTDepth && tth.Bound&enginekit.BoundLower != 0 && abs(tth.Score) < MateBound && ply < extensionDepthFactor*t.rootDepth {
+		ttScore := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
 		singularBeta := ttScore - singularMarginDepth*depth
 		f.excluded = ttMove
 		v := t.search(singularBeta-1, singularBeta, (depth-1)/2, ply, false)
@@ -394,13 +375,13 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	if excluded != xiangqi.NoMove {
 		return best
 	}
-	bd := boundUpper
+	bd := enginekit.BoundUpper
 	if best >= beta {
-		bd = boundLower
+		bd = enginekit.BoundLower
 	} else if best > origAlpha {
-		bd = boundExact
+		bd = enginekit.BoundExact
 	}
-	t.e.tt.store(key, bestMove, toTT(best, ply), depth, bd)
+	t.e.tt.Store(key, enginekit.Entry{Move: uint16(bestMove), Score: enginekit.ScoreToTable(best, ply, MateBound), Depth: depth, Bound: bd})
 	return best
 }
 
@@ -435,11 +416,11 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 	key := pos.Hash()
 	alphaIn := alpha
 	ttMove := xiangqi.NoMove
-	if tth, ok := t.e.tt.probe(key); ok {
-		ttMove = tth.move
+	if tth, ok := t.e.tt.Probe(key); ok {
+		ttMove = xiangqi.Move(tth.Move)
 		if beta-alpha == 1 && t.tech&TableCuts != 0 {
-			s := fromTT(tth.score, ply)
-			if tth.bound == boundExact || (tth.bound == boundLower && s >= beta) || (tth.bound == boundUpper && s <= alpha) {
+			s := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
+			if tth.Bound == enginekit.BoundExact || (tth.Bound == enginekit.BoundLower && s >= beta) || (tth.Bound == enginekit.BoundUpper && s <= alpha) {
 				return s
 			}
 		}
@@ -497,15 +478,15 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 			}
 		}
 	}
-	bd := boundExact
+	bd := enginekit.BoundExact
 	switch {
 	case best >= beta:
-		bd = boundLower
+		bd = enginekit.BoundLower
 	case best <= alphaIn:
-		bd = boundUpper
+		bd = enginekit.BoundUpper
 	}
 	// Depth 0: below every entry of the main search, which never cuts
 	// off on it (its depths are 1 and more).
-	t.e.tt.store(key, bestMove, toTT(best, ply), 0, bd)
+	t.e.tt.Store(key, enginekit.Entry{Move: uint16(bestMove), Score: enginekit.ScoreToTable(best, ply, MateBound), Depth: 0, Bound: bd})
 	return best
 }

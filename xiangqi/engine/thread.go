@@ -182,7 +182,7 @@ func (t *thread) makeInfo(depth, v int) Info {
 		}
 	}
 	in.Evaluations, in.Generated, in.Expanded = t.evals, t.generated, t.expanded
-	in.HashFull = t.e.tt.hashfull()
+	in.HashFull = t.e.tt.HashFull()
 	in.PV = append([]xiangqi.Move(nil), t.pv[0][:t.pvLen[0]]...)
 	if len(in.PV) == 0 {
 		in.PV = []xiangqi.Move{t.rootMoves[0].move}
