@@ -28,12 +28,12 @@ const (
 // from the limits of time.Time and int64 nanoseconds. A day is more than
 // any game gives one move; `infinite` is the way to search without a
 // limit.
-const TimeLimitCap = 24 * time.Hour
+const TimeLimitCap = enginekit.LongestLimit
 
 // DefaultTime is the time a search gets when its Limits set no limit at
 // all: the zero Limits is Limits{MoveTime: DefaultTime}, as in the caro
 // engine, so that a forgotten limit never searches without end.
-const DefaultTime = 5 * time.Second
+const DefaultTime = enginekit.DefaultTime
 
 // Limits bound a search. A zero field is "no limit of this kind"; when no
 // field limits the search (neither Depth, Nodes, MoveTime, Clock nor Inc,
@@ -76,10 +76,7 @@ type Info struct {
 
 // NPS is nodes per second.
 func (i Info) NPS() int64 {
-	if i.Time <= 0 {
-		return 0
-	}
-	return int64(float64(i.Nodes) / i.Time.Seconds())
+	return enginekit.NPS(i.Nodes, i.Time)
 }
 
 // MovesPerNode is the average number of moves generated per expanded node
@@ -190,7 +187,7 @@ func (e *Engine) PonderHit() {
 // the positions where the two agree. It must not run during a search.
 func (e *Engine) Quiescence(p *xiangqi.Position) int {
 	e.stop.Store(false)
-	e.tm.deadline.Store(0)
+	e.tm.lift()
 	e.lim = Limits{}
 	if e.quiet == nil {
 		e.quiet = &thread{}
@@ -318,7 +315,7 @@ func (e *Engine) run(ctx context.Context, pos *xiangqi.Position, rootMoves []xia
 		res.Generated += t.generated
 		res.Expanded += t.expanded
 	}
-	res.Time = time.Since(e.tm.start)
+	res.Time = e.tm.elapsed()
 	res.HashFull = e.tt.HashFull()
 	if len(res.PV) > 1 {
 		res.Ponder = res.PV[1]

@@ -111,8 +111,8 @@ func TestZeroLimitsGetDefaultTime(t *testing.T) {
 	// A node limit alone bounds the search by nodes (checked every 1024).
 	e := New(Options{HashMB: 1, Threads: 1})
 	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Nodes: 3000}, nil)
-	if e.tm.deadline.Load() != 0 || res.Nodes < 3000 || res.Nodes > 3000+2048 {
-		t.Errorf("Limits{Nodes: 3000}: %d nodes, deadline %d", res.Nodes, e.tm.deadline.Load())
+	if d := e.tm.kit.HardDeadline(); !d.IsZero() || res.Nodes < 3000 || res.Nodes > 3000+2048 {
+		t.Errorf("Limits{Nodes: 3000}: %d nodes, deadline %v", res.Nodes, d)
 	}
 }
 
@@ -140,23 +140,6 @@ func TestInfoBranchingFactorIsEffective(t *testing.T) {
 			t.Errorf("depth %d: %v moves per node, not above the effective branching factor %v", in.Depth, in.MovesPerNode(), in.BranchingFactor)
 		}
 		prev, prevIter = in.Nodes, iter
-	}
-}
-
-// stabilityScale's percentages of the soft limit: 150 while the best move
-// changes, 100 after it has held one to three iterations, 70 from four;
-// 40 more when the score fell by more than 30.
-func TestStabilityScale(t *testing.T) {
-	for _, c := range []struct {
-		stable, drop int
-		want         int64
-	}{
-		{0, 0, 150}, {1, 0, 100}, {3, 0, 100}, {4, 0, 70}, {9, -50, 70},
-		{0, 31, 190}, {2, 30, 100}, {2, 31, 140}, {5, 100, 110},
-	} {
-		if got := stabilityScale(c.stable, c.drop); got != c.want {
-			t.Errorf("stable %d drop %d: %d %%, want %d", c.stable, c.drop, got, c.want)
-		}
 	}
 }
 
@@ -205,9 +188,6 @@ func TestAnotherIteration(t *testing.T) {
 		}
 		lim.Ponder = c.ponder
 		tm.begin(start, lim)
-		if c.ponder {
-			tm.setDeadlines(start, Limits{MoveTime: time.Second})
-		}
 		roots := c.roots
 		if roots == 0 {
 			roots = 40
@@ -217,5 +197,29 @@ func TestAnotherIteration(t *testing.T) {
 				t.Errorf("%s: depth %d at %d ms: another iteration %v, want %v", c.name, s.depth, s.ms, got, s.want)
 			}
 		}
+	}
+}
+
+// After a ponder hit the clock counts from the hit, the soft limit from the
+// search's start (the pondering was free), and the first iteration against
+// the clock counts as one that changed the best move (150 %).
+func TestAnotherIterationAfterPonderHit(t *testing.T) {
+	const a = xiangqi.Move(1)
+	var tm timeManager
+	start := time.Unix(1000, 0)
+	lim := Limits{MoveTime: time.Second, Overhead: time.Nanosecond, Ponder: true}
+	tm.begin(start, lim)
+	at := func(ms int) time.Time { return start.Add(time.Duration(ms) * time.Millisecond) }
+	for depth := 1; depth <= 4; depth++ {
+		if !tm.anotherIteration(at(500*depth), depth, a, 0, 40) {
+			t.Fatalf("pondering: stopped at depth %d", depth)
+		}
+	}
+	tm.ponderHit(at(2000), lim) // soft limit at 3 s from the start
+	if !tm.anotherIteration(at(2500), 5, a, 0, 40) {
+		t.Error("first iteration after the hit, at 2.5 s: 150 % of 3 s leaves until 2.7 s")
+	}
+	if tm.anotherIteration(at(2600), 6, a, 0, 40) {
+		t.Error("second iteration, best move held: 100 % of 3 s, stop after 1.8 s")
 	}
 }

@@ -115,13 +115,13 @@ const (
 	clockReserve   = 10               // never use the last tenth of the clock (the process may be descheduled on a busy machine)
 	minTime        = time.Millisecond // the least a limit becomes, however little is left
 
-	stabilityDepth     = 4   // the soft limit is scaled from this depth on (before, the best move changes anyway)
-	unstableScale      = 150 // percent of the soft limit while the best move changes
-	stableScale        = 70  // percent once the best move has held stableIterations iterations
-	stableIterations   = 4   // iterations without a change of the best move that make it stable
-	scoreDropMargin    = 30  // a score that fell by more than this since the previous iteration
-	scoreDropScale     = 40  // gets this many percent more
-	newIterationTenths = 6   // no new iteration after 6/10 of the (scaled) soft limit: it would not finish
-	singleMoveDepth    = 2   // with one legal move, stop after this depth (it still gives a score and a ponder move)
-	mateDepthMargin    = 2   // stop once the depth is this many plies past a mate found: a shorter one is unlikely
+	stabilityDepth      = 4   // the soft limit is scaled from this depth on (before, the best move changes anyway)
+	unstableScale       = 150 // percent of the soft limit while the best move changes
+	stableScale         = 70  // percent once the best move has held stableIterations iterations
+	stableIterations    = 4   // iterations without a change of the best move that make it stable
+	scoreDropMargin     = 30  // a score that fell by more than this since the previous iteration
+	scoreDropScale      = 40  // gets this many percent more
+	newIterationPercent = 60  // no new iteration after 60 % of the (scaled) soft limit: it would not finish
+	singleMoveDepth     = 2   // with one legal move, stop after this depth (it still gives a score and a ponder move)
+	mateDepthMargin     = 2   // stop once the depth is this many plies past a mate found: a shorter one is unlikely
 )

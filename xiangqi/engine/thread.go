@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -30,9 +31,11 @@ type thread struct {
 	pv      [MaxPly + 2][MaxPly + 2]xiangqi.Move
 	pvLen   [MaxPly + 2]int
 
-	best  xiangqi.Move
-	info  Info
-	total atomic.Int64 // nodes, published every few thousand for node limits
+	best     xiangqi.Move
+	score    int // the last completed iteration's, the center of the next aspiration window
+	maxDepth int
+	info     Info
+	total    atomic.Int64 // nodes, published every few thousand for node limits
 }
 
 type rootMove struct {
@@ -91,84 +94,93 @@ func (t *thread) evaluate() int {
 	return evaluate(t.pos, &t.e.weights)
 }
 
-// iterate is iterative deepening with aspiration windows. Helper threads
-// (id > 0) start one ply deeper on odd ids so that the pool spreads out.
+// iterate is iterative deepening (enginekit.Deepen, whose rule for an
+// interrupted iteration it follows: a root move that finished in it and
+// beat the last completed iteration's best is played). The main thread
+// reports every iteration and asks the time manager whether to go on;
+// helper threads (id > 0) start one ply deeper on odd ids so that the
+// pool spreads out.
 func (t *thread) iterate(report func(Info)) {
 	e := t.e
-	maxDepth := MaxPly - 10
+	t.maxDepth = MaxPly - 10
 	if e.lim.Depth > 0 {
-		maxDepth = min(e.lim.Depth, maxDepth)
+		t.maxDepth = min(e.lim.Depth, t.maxDepth)
 	}
-	score := 0
-	var prevNodes int64 // of the previous iteration, for BranchingFactor
-	for depth := 1; depth <= maxDepth; depth++ {
-		before := t.nodes
-		d := depth
-		if t.id > 0 && t.id&1 == 1 && depth > 1 {
-			d = min(depth+1, maxDepth)
-		}
-		t.rootDepth = d
-		var v int
-		if d >= aspirationDepth && t.tech&Aspiration != 0 && abs(score) < MateBound {
-			delta := aspirationDelta
-			alpha, beta := score-delta, score+delta
-			for {
-				v = t.rootSearch(alpha, beta, d)
-				if t.stopped() {
-					break
-				}
-				if v <= alpha {
-					beta = (alpha + beta) / 2
-					alpha = max(v-delta, -Infinite)
-				} else if v >= beta {
-					beta = min(v+delta, Infinite)
-				} else {
-					break
-				}
-				delta += delta
-				if delta > aspirationFullAt {
-					alpha, beta = -Infinite, Infinite
-				}
+	t.score = 0
+	var done func(enginekit.Iteration[xiangqi.Move]) bool
+	if t.id == 0 {
+		done = func(it enginekit.Iteration[xiangqi.Move]) bool {
+			t.info = t.makeInfo(it.Depth, it.Score)
+			t.info.BranchingFactor = it.BranchingFactor
+			if report != nil {
+				report(t.info)
 			}
-		} else {
-			v = t.rootSearch(-Infinite, Infinite, d)
+			return t.stopped() || !e.tm.anotherIteration(time.Now(), it.Depth, t.best, it.Score, len(t.rootMoves))
 		}
-		if t.stopped() {
-			// An interrupted iteration counts only if it already found a
-			// better move than the previous one (rootSearch put it first
-			// and filled the PV); its score is never taken, being a bound
-			// of a partial search (-Infinite when no root move finished).
-			if t.rootMoves[0].move != t.best && t.pvLen[0] > 0 && t.pv[0][0] == t.rootMoves[0].move {
-				t.best = t.rootMoves[0].move
-				t.info.PV = append(t.info.PV[:0], t.pv[0][:t.pvLen[0]]...)
-			}
-			break
-		}
-		score = v
-		t.best = t.rootMoves[0].move
-		if t.id != 0 {
-			continue
-		}
-		t.info = t.makeInfo(d, v)
-		iterNodes := t.nodes - before
-		if prevNodes > 0 {
-			t.info.BranchingFactor = float64(iterNodes) / float64(prevNodes)
-		}
-		prevNodes = iterNodes
-		if report != nil {
-			report(t.info)
-		}
-		if t.stopped() {
-			break
-		}
-		if !e.tm.anotherIteration(time.Now(), depth, t.best, v, len(t.rootMoves)) {
-			break
-		}
+	}
+	last := enginekit.Deepen[xiangqi.Move](t, t.maxDepth, nil, done)
+	if last.Partial && last.Best != t.best {
+		// rootSearch put it first and filled the PV; its score is never
+		// taken, being a bound of a partial search.
+		t.best = last.Best
+		t.info.PV = append(t.info.PV[:0], t.pv[0][:t.pvLen[0]]...)
 	}
 }
 
+// Iterate searches the root to the nominal depth (one more for odd helper
+// threads) with aspiration windows around the previous score
+// (enginekit.Root).
+func (t *thread) Iterate(depth int) (score int, stopped bool) {
+	d := depth
+	if t.id > 0 && t.id&1 == 1 && depth > 1 {
+		d = min(depth+1, t.maxDepth)
+	}
+	t.rootDepth = d
+	var v int
+	if d >= aspirationDepth && t.tech&Aspiration != 0 && abs(t.score) < MateBound {
+		delta := aspirationDelta
+		alpha, beta := t.score-delta, t.score+delta
+		for {
+			v = t.rootSearch(alpha, beta, d)
+			if t.stopped() {
+				break
+			}
+			if v <= alpha {
+				beta = (alpha + beta) / 2
+				alpha = max(v-delta, -Infinite)
+			} else if v >= beta {
+				beta = min(v+delta, Infinite)
+			} else {
+				break
+			}
+			delta += delta
+			if delta > aspirationFullAt {
+				alpha, beta = -Infinite, Infinite
+			}
+		}
+	} else {
+		v = t.rootSearch(-Infinite, Infinite, d)
+	}
+	if t.stopped() {
+		return v, true
+	}
+	t.score = v
+	t.best = t.rootMoves[0].move
+	return v, false
+}
+
+// Best is the first root move, where rootSearch puts the best, and whether
+// it finished inside the window: its PV starts with it (enginekit.Root).
+func (t *thread) Best() (xiangqi.Move, bool) {
+	m := t.rootMoves[0].move
+	return m, t.pvLen[0] > 0 && t.pv[0][0] == m
+}
+
+// Nodes are the thread's nodes so far (enginekit.Root).
+func (t *thread) Nodes() int64 { return t.nodes }
+
 func (t *thread) makeInfo(depth, v int) Info {
-	in := Info{Depth: depth, SelDepth: t.seldepth, Score: v, Time: time.Since(t.e.tm.start)}
+	in := Info{Depth: depth, SelDepth: t.seldepth, Score: v, Time: t.e.tm.elapsed()}
 	if v >= MateBound {
 		in.Mate = (MateValue - v + 1) / 2
 	} else if v <= -MateBound {

@@ -1,98 +1,96 @@
 package engine
 
 import (
-	"sync/atomic"
+	"sync"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
+// timeRules are xiangqi's rules for spending a move's budget, as the
+// kit's time manager takes them: no new iteration after 60 % of the soft
+// limit, which from depth 4 is scaled by the best move's stability and the
+// score's drop (the numbers in params.go); no critical extension, and the
+// hard limit stays where budget put it.
+var timeRules = enginekit.TimeRules{
+	NewIterationPercent: newIterationPercent,
+	ScaleFrom:           stabilityDepth,
+	ChangedPercent:      unstableScale,
+	StableAfter:         stableIterations,
+	StablePercent:       stableScale,
+	FallMargin:          scoreDropMargin,
+	FallPercent:         scoreDropScale,
+}
+
 // timeManager is the engine's time policy for one search: budget turns
 // the Limits into a soft and a hard limit when the search starts (or at
-// PonderHit); the hard one stops the search at once (thread.count checks
-// it); after every iteration of the main thread anotherIteration decides
-// from the soft one, scaled by the best move's stability and the score's
-// drop, whether to start the next.
+// PonderHit); the hard one stops the search at once (thread.count asks
+// expired); after every iteration of the main thread anotherIteration
+// says whether to start the next. The deadlines and the decision are the
+// kit's (enginekit.TimeManager with timeRules).
 type timeManager struct {
-	start     time.Time
-	deadline  atomic.Int64 // hard limit, unix nanoseconds; 0 = none
-	soft      atomic.Int64 // soft limit: no new iteration after it; 0 = none
-	pondering atomic.Bool
-	infinite  bool
-
-	// What anotherIteration remembers of the previous iterations.
-	stable    int          // iterations the best move has not changed
-	prevBest  xiangqi.Move // the previous iteration's best move
-	prevScore int          // and its score
+	// mu orders PonderHit's restart of the clock, from the protocol's
+	// goroutine, with the main thread's decisions (the kit's manager is
+	// the main thread's but for its deadlines).
+	mu  sync.Mutex
+	kit enginekit.TimeManager
+	// prevBest is the best move of the last iteration that ran against
+	// the clock: the first one after a ponder hit counts as a change.
+	prevBest xiangqi.Move
 }
 
 // begin starts the clock of a search with limits lim at now: a ponder or
 // infinite search has no deadline (until PonderHit for a ponder search).
 func (tm *timeManager) begin(now time.Time, lim Limits) {
-	tm.start = now
-	tm.infinite = lim.Infinite
-	tm.stable, tm.prevBest, tm.prevScore = 0, xiangqi.NoMove, 0
-	tm.pondering.Store(lim.Ponder)
-	if lim.Ponder || lim.Infinite {
-		tm.deadline.Store(0)
-		tm.soft.Store(0)
-	} else {
-		tm.setDeadlines(now, lim)
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	tm.kit.Rules = timeRules
+	tm.prevBest = xiangqi.NoMove
+	var b enginekit.Budget
+	if !lim.Ponder && !lim.Infinite {
+		b = budgetOf(lim)
 	}
+	tm.kit.Start(now, b)
 }
 
 // ponderHit makes the limits of lim count from now and ends pondering.
 func (tm *timeManager) ponderHit(now time.Time, lim Limits) {
-	tm.setDeadlines(now, lim)
-	tm.pondering.Store(false)
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	tm.kit.Restart(now, budgetOf(lim))
 }
 
-func (tm *timeManager) setDeadlines(now time.Time, lim Limits) {
-	soft, hard := budget(lim)
-	if hard > 0 {
-		tm.deadline.Store(now.Add(hard).UnixNano())
-	} else {
-		tm.deadline.Store(0)
-	}
-	if soft > 0 {
-		tm.soft.Store(now.Add(soft).UnixNano())
-	} else {
-		tm.soft.Store(0)
-	}
+// lift removes every deadline (Quiescence, outside a search).
+func (tm *timeManager) lift() {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	tm.kit.Suspend()
 }
 
 // expired reports that the hard limit has passed.
-func (tm *timeManager) expired() bool {
-	d := tm.deadline.Load()
-	return d != 0 && time.Now().UnixNano() >= d
-}
+func (tm *timeManager) expired() bool { return tm.kit.Expired(time.Now()) }
+
+// elapsed is the time since the search started.
+func (tm *timeManager) elapsed() time.Duration { return tm.kit.Elapsed(time.Now()) }
 
 // anotherIteration is asked by the main thread after it completed the
 // iteration of nominal depth depth, which found best with score among
-// rootMoves root moves, at now: whether to start another. It says no when
-// the next iteration would not finish in time, when there is one legal
-// move, or when a mate is found; a ponder or infinite search goes on.
+// rootMoves root moves, at now: whether to start another. Against the
+// clock it says no when the next iteration would not finish in time, when
+// there is one legal move, or when a mate is found; a search without a
+// clock (depth, nodes, ponder, infinite) goes on.
 func (tm *timeManager) anotherIteration(now time.Time, depth int, best xiangqi.Move, score, rootMoves int) bool {
-	if tm.pondering.Load() || tm.infinite {
+	tm.mu.Lock()
+	if !tm.kit.Timed() {
+		tm.mu.Unlock()
 		return true
 	}
-	s := tm.soft.Load()
-	if s == 0 {
-		return true
-	}
-	start, at := tm.start.UnixNano(), now.UnixNano()
-	elapsed := at - start
-	budget := s - start
-	if depth >= stabilityDepth {
-		if best == tm.prevBest {
-			tm.stable++
-		} else {
-			tm.stable = 0
-		}
-		budget = budget * stabilityScale(tm.stable, tm.prevScore-score) / 100
-	}
-	tm.prevBest, tm.prevScore = best, score
-	if at >= start+budget || elapsed > budget*newIterationTenths/10 {
+	changed := best != tm.prevBest
+	tm.prevBest = best
+	more := tm.kit.Continue(now, enginekit.Progress{Depth: depth, Score: score, BestChanged: changed})
+	tm.mu.Unlock()
+	if !more {
 		return false
 	}
 	if rootMoves == 1 && depth >= singleMoveDepth {
@@ -104,41 +102,33 @@ func (tm *timeManager) anotherIteration(now time.Time, depth int, best xiangqi.M
 	return true
 }
 
-// stabilityScale is the percentage of the soft limit an iteration may
-// use, from the best move's stability (stable: iterations it has not
-// changed) and the score's drop since the previous iteration (drop > 0:
-// it fell): spend more while the best move keeps changing or the score
-// falls, less once it has held for a while; the hard deadline still
-// bounds it.
-func stabilityScale(stable, drop int) int64 {
-	scale := int64(100)
-	switch {
-	case stable == 0:
-		scale = unstableScale
-	case stable >= stableIterations:
-		scale = stableScale
-	}
-	if drop > scoreDropMargin {
-		scale += scoreDropScale
-	}
-	return scale
+// budgetOf is budget as the kit's Budget.
+func budgetOf(l Limits) enginekit.Budget {
+	soft, hard := budget(l)
+	return enginekit.Budget{Soft: soft, Hard: hard}
+}
+
+// kit is l as the kit's Limits; a ponder search counts as an infinite one
+// (no DefaultTime) until PonderHit.
+func (l Limits) kit() enginekit.Limits {
+	return enginekit.Limits{Depth: l.Depth, Nodes: l.Nodes, MoveTime: l.MoveTime, Clock: l.Clock, Inc: l.Inc,
+		MovesToGo: l.MovesToGo, Infinite: l.Infinite || l.Ponder}
 }
 
 // budget turns limits into a soft limit (start no new iteration after it)
 // and a hard one (stop at once). Zero means none.
-func budget(l Limits) (soft, hard time.Duration) {
-	over := min(l.Overhead, TimeLimitCap)
+//
+// Limits that set nothing get DefaultTime, and every time is cut to
+// TimeLimitCap (enginekit.Limits.WithDefault).
+func budget(lim Limits) (soft, hard time.Duration) {
+	over := min(lim.Overhead, TimeLimitCap)
 	if over <= 0 {
 		over = defaultOverhead
 	}
-	l.MoveTime, l.Clock, l.Inc = min(l.MoveTime, TimeLimitCap), min(l.Clock, TimeLimitCap), min(l.Inc, TimeLimitCap)
+	l := lim.kit().WithDefault()
 	if l.MoveTime > 0 {
 		hard = max(l.MoveTime-over, minTime)
 		return hard, hard
-	}
-	if l.Clock <= 0 && l.Inc <= 0 && l.Depth <= 0 && l.Nodes <= 0 && !l.Infinite && !l.Ponder {
-		l.MoveTime = DefaultTime
-		return budget(l)
 	}
 	if l.Clock > 0 || l.Inc > 0 {
 		clock := l.Clock
