@@ -54,29 +54,18 @@ type Limits struct {
 	Overhead time.Duration
 }
 
-// Info is the state after a completed iteration (what UCI's info line says).
-// Depth, Score, Nodes, Evaluations, Time, NPS, BranchingFactor and PV mean
-// what they mean in the caro engine's Info (docs/architecture.md).
+// Info is the state after a completed iteration (what UCI's info line
+// says): the kit's Info, whose Depth, Score (for the side to move, engine
+// units, ≈ centipawns), Nodes, Evaluations, Time, NPS, BranchingFactor and
+// PV mean what they mean in the caro engine's (docs/architecture.md), and
+// UCI's extras.
 type Info struct {
-	Depth, SelDepth int
-	Score           int // for the side to move, engine units (≈ centipawns/4·pawn)
-	Mate            int // moves to mate (negative: getting mated); 0 when not a mate score
-	Nodes           int64
-	Evaluations     int64
-	Generated       int64 // moves generated
-	Expanded        int64 // nodes whose moves were generated
-	Time            time.Duration
-	HashFull        int // permille
-	// BranchingFactor is the effective branching factor: the main
-	// thread's nodes of this iteration / those of the previous one (0
-	// after the first).
-	BranchingFactor float64
-	PV              []xiangqi.Move
-}
-
-// NPS is nodes per second.
-func (i Info) NPS() int64 {
-	return enginekit.NPS(i.Nodes, i.Time)
+	enginekit.Info[xiangqi.Move]
+	SelDepth  int
+	Mate      int   // moves to mate (negative: getting mated); 0 when not a mate score
+	Generated int64 // moves generated
+	Expanded  int64 // nodes whose moves were generated
+	HashFull  int   // permille
 }
 
 // MovesPerNode is the average number of moves generated per expanded node
@@ -306,7 +295,7 @@ func (e *Engine) run(ctx context.Context, pos *xiangqi.Position, rootMoves []xia
 		// No iteration completed: the search has no score, only the
 		// static one, and the move is the first of the root list (the
 		// hash move) or one a partial first iteration found better.
-		res.Info = Info{Score: evaluate(pos, &e.weights), PV: []xiangqi.Move{res.Best}}
+		res.Info = Info{Info: enginekit.Info[xiangqi.Move]{Score: evaluate(pos, &e.weights), PV: []xiangqi.Move{res.Best}}}
 	}
 	res.Nodes, res.Evaluations, res.Generated, res.Expanded = 0, 0, 0, 0
 	for _, t := range ths {

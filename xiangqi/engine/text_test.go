@@ -4,16 +4,22 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
+
+// score is an Info with score v and mate in mate moves.
+func score(v, mate int) Info {
+	return Info{Info: enginekit.Info[xiangqi.Move]{Score: v}, Mate: mate}
+}
 
 func TestScoreText(t *testing.T) {
 	for _, c := range []struct {
 		in   Info
 		want string
 	}{
-		{Info{Score: 37}, "+37"}, {Info{Score: 0}, "+0"}, {Info{Score: -120}, "-120"},
-		{Info{Score: MateValue - 5, Mate: 3}, "#3"}, {Info{Score: -MateValue + 4, Mate: -2}, "#-2"},
+		{score(37, 0), "+37"}, {score(0, 0), "+0"}, {score(-120, 0), "-120"},
+		{score(MateValue-5, 3), "#3"}, {score(-MateValue+4, -2), "#-2"},
 	} {
 		if got := c.in.ScoreText(); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.in, got, c.want)
@@ -33,7 +39,7 @@ func TestPVText(t *testing.T) {
 		}
 		pv = append(pv, m)
 	}
-	iccs, wxf := Info{PV: pv}.PVText(pos)
+	iccs, wxf := Info{Info: enginekit.Info[xiangqi.Move]{PV: pv}}.PVText(pos)
 	if got := strings.Join(iccs, " "); got != "h2e2 h9g7 h0g2" {
 		t.Errorf("ICCS %q", got)
 	}

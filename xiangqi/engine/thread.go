@@ -180,7 +180,7 @@ func (t *thread) Best() (xiangqi.Move, bool) {
 func (t *thread) Nodes() int64 { return t.nodes }
 
 func (t *thread) makeInfo(depth, v int) Info {
-	in := Info{Depth: depth, SelDepth: t.seldepth, Score: v, Time: t.e.tm.elapsed()}
+	in := Info{Info: enginekit.Info[xiangqi.Move]{Depth: depth, Score: v, Time: t.e.tm.elapsed()}, SelDepth: t.seldepth}
 	if v >= MateBound {
 		in.Mate = (MateValue - v + 1) / 2
 	} else if v <= -MateBound {

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
@@ -31,7 +32,7 @@ func (f *fakeEngine) Go(ctx context.Context, pos *xiangqi.Position, lim engine.L
 	res := engine.Result{}
 	if m, err := xiangqi.ParseICCS(f.move); err == nil && pos.IsLegal(m) {
 		res.Best = m
-		res.Info = engine.Info{Depth: 1, Score: 7, Nodes: 1, PV: []xiangqi.Move{m}}
+		res.Info = engine.Info{Info: enginekit.Info[xiangqi.Move]{Depth: 1, Score: 7, Nodes: 1, PV: []xiangqi.Move{m}}}
 		report(res.Info)
 	}
 	out <- res
