@@ -197,20 +197,10 @@ func Table(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int)
 		row.AlphaBetaOrdered = r.Stats.Evaluations
 		values = append(values, r.Value)
 
-		e := engine.New(engine.Options{HashMB: 16, Off: EngineOff})
-		var prevEvals int64
-		res := e.Search(ctx, pos, engine.Limits{Depth: d}, func(in engine.Info) {
-			if in.Depth < d {
-				prevEvals = in.Evaluations
-			}
-		})
+		var ev int
+		row.Engine, ev = engineLeaves(ctx, pos, d, 0)
 		if ctx.Err() != nil {
 			return rows, ctx.Err()
-		}
-		row.Engine = res.Evaluations - prevEvals
-		ev := res.Score
-		if pos.SideToMove() == xiangqi.Black {
-			ev = -ev
 		}
 		values = append(values, float64(ev))
 
@@ -224,6 +214,63 @@ func Table(ctx context.Context, pos *xiangqi.Position, maxDepth, minimaxMax int)
 		rows = append(rows, row)
 	}
 	return rows, nil
+}
+
+// Ablated are the techniques the engine keeps for the table
+// (engine.PlainAlphaBeta), in the order Ablation turns them off.
+var Ablated = []engine.Techniques{engine.PVS, engine.Countermove, engine.ContinuationHistory,
+	engine.History, engine.Killers, engine.TableCuts, engine.HashMove}
+
+// AblationRow is the engine's plain search at one depth with the
+// techniques Off turned off beyond EngineOff.
+type AblationRow struct {
+	Off    engine.Techniques
+	Leaves int64 // leaves evaluated in the last iteration, as Row.Engine
+	Value  int   // Red's view
+}
+
+// Ablation measures what each technique of the table's engine saves: the
+// leaves of its search of pos to depth with none of Ablated turned off
+// (the table's engine column), then with the first, the first two, …, all
+// of them off: alpha-beta with iterative deepening whose only ordering is
+// the captures first (by MVV-LVA, those that lose material by static
+// exchange after the others), like the αβ capt. column. The value stays
+// the same in every row.
+func Ablation(ctx context.Context, pos *xiangqi.Position, depth int) ([]AblationRow, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var rows []AblationRow
+	var off engine.Techniques
+	for i := 0; i <= len(Ablated); i++ {
+		if i > 0 {
+			off |= Ablated[i-1]
+		}
+		leaves, value := engineLeaves(ctx, pos, depth, off)
+		if err := ctx.Err(); err != nil {
+			return rows, err
+		}
+		rows = append(rows, AblationRow{Off: off, Leaves: leaves, Value: value})
+	}
+	return rows, nil
+}
+
+// engineLeaves searches pos to depth with EngineOff and off turned off and
+// returns the leaves evaluated in the last iteration and the value, Red's
+// view.
+func engineLeaves(ctx context.Context, pos *xiangqi.Position, depth int, off engine.Techniques) (int64, int) {
+	e := engine.New(engine.Options{HashMB: 16, Off: EngineOff | off})
+	var prevEvals int64
+	res := e.Search(ctx, pos, engine.Limits{Depth: depth}, func(in engine.Info) {
+		if in.Depth < depth {
+			prevEvals = in.Evaluations
+		}
+	})
+	v := res.Score
+	if pos.SideToMove() == xiangqi.Black {
+		v = -v
+	}
+	return res.Evaluations - prevEvals, v
 }
 
 // Column is a column of the table: its short title and what it holds, in

@@ -146,3 +146,29 @@ func TestEngineOffIsPure(t *testing.T) {
 		t.Errorf("the table's engine searches with %v, want %v", on, engine.PlainAlphaBeta)
 	}
 }
+
+// Turning off the table engine's techniques one more at a time keeps the
+// value; the first row is the table's engine column, and the last (only
+// captures ordered) evaluates more leaves than it.
+func TestAblation(t *testing.T) {
+	pos := xiangqi.NewPosition()
+	rows, err := Ablation(context.Background(), pos, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(Ablated)+1 || rows[0].Off != 0 || rows[len(rows)-1].Off != engine.PlainAlphaBeta {
+		t.Fatalf("rows %+v", rows)
+	}
+	if rows[0].Leaves != 1742 {
+		t.Errorf("no technique off: %d leaves, want the engine column's 1742", rows[0].Leaves)
+	}
+	for _, r := range rows {
+		if r.Value != rows[0].Value {
+			t.Errorf("without %v: value %d, want %d", r.Off, r.Value, rows[0].Value)
+		}
+		t.Logf("without %-70v %7d leaves", r.Off, r.Leaves)
+	}
+	if last := rows[len(rows)-1]; last.Leaves <= rows[0].Leaves {
+		t.Errorf("plain alpha-beta: %d leaves, not more than %d", last.Leaves, rows[0].Leaves)
+	}
+}
