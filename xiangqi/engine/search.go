@@ -130,10 +130,11 @@ func (t *thread) hasNullMaterial() (ok bool, few bool) {
 // search is the principal variation search below the root.
 func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	pos := t.pos
+	tech := t.tech
 	t.pvLen[ply] = ply
 	inCheck := pos.InCheck()
-	if depth <= 0 && (!inCheck || t.tech&CheckExtension == 0) {
-		if t.tech&Quiescence == 0 {
+	if depth <= 0 && (!inCheck || tech&CheckExtension == 0) {
+		if tech&Quiescence == 0 {
 			t.count()
 			if !pos.HasLegalMove() {
 				return -MateValue + ply
@@ -150,7 +151,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		t.seldepth = ply
 	}
 	pvNode := beta-alpha > 1
-	if t.tech&RuleScores != 0 {
+	if tech&RuleScores != 0 {
 		if pos.HalfmoveClock() >= xiangqi.MoveLimitPlies {
 			return 0
 		}
@@ -166,7 +167,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			}
 		}
 	}
-	if t.tech&MateDistancePruning != 0 {
+	if tech&MateDistancePruning != 0 {
 		alpha = max(alpha, -MateValue+ply)
 		beta = min(beta, MateValue-ply-1)
 		if alpha >= beta {
@@ -192,7 +193,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	}
 	if ttFound {
 		ttMove = xiangqi.Move(tth.Move)
-		if !pvNode && (tth.Depth > depth && t.tech&DeepTableCuts != 0 || tth.Depth == depth && t.tech&TableCuts != 0) {
+		if !pvNode && (tth.Depth > depth && tech&DeepTableCuts != 0 || tth.Depth == depth && tech&TableCuts != 0) {
 			s := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
 			if tth.Bound == enginekit.BoundExact || (tth.Bound == enginekit.BoundLower && s >= beta) || (tth.Bound == enginekit.BoundUpper && s <= alpha) {
 				return s
@@ -201,7 +202,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	}
 
 	eval := -Infinite
-	if !inCheck && t.tech&staticEvalUsers != 0 {
+	if !inCheck && tech&staticEvalUsers != 0 {
 		eval = t.evaluate()
 	}
 	f.eval = eval
@@ -211,11 +212,11 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 
 	if !pvNode && !inCheck && excluded == xiangqi.NoMove {
 		// Reverse futility: far above beta near the horizon.
-		if t.tech&ReverseFutility != 0 && depth <= reverseFutilityDepth && eval-reverseFutilityMargin*depth+reverseFutilityImproving*b2i(improving) >= beta && beta > -MateBound && beta < MateBound {
+		if tech&ReverseFutility != 0 && depth <= reverseFutilityDepth && eval-reverseFutilityMargin*depth+reverseFutilityImproving*b2i(improving) >= beta && beta > -MateBound && beta < MateBound {
 			return eval
 		}
 		// Null move with the zugzwang guard and verification.
-		if ok, few := t.hasNullMaterial(); t.tech&NullMove != 0 && allowNull && ok && depth >= nullMoveDepth && eval >= beta && beta < MateBound {
+		if ok, few := t.hasNullMaterial(); tech&NullMove != 0 && allowNull && ok && depth >= nullMoveDepth && eval >= beta && beta < MateBound {
 			r := nullMoveReduction + depth/nullMoveDepthDiv
 			if eval-beta > nullMoveEvalMargin {
 				r++
@@ -248,7 +249,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	// it is searched one ply deeper; when even the others beat beta, this
 	// node cuts off (multi-cut).
 	extendTT := false
-	if t.tech&SingularExtension != 0 && excluded == xiangqi.NoMove && ply > 0 && depth >= singularDepth && ttMove != xiangqi.NoMove &&
+	if tech&SingularExtension != 0 && excluded == xiangqi.NoMove && ply > 0 && depth >= singularDepth && ttMove != xiangqi.NoMove &&
 		tth.Depth >= depth-singularTTDepth && tth.Bound&enginekit.BoundLower != 0 && abs(tth.Score) < MateBound && ply < extensionDepthFactor*t.rootDepth {
 		ttScore := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
 		singularBeta := ttScore - singularMarginDepth*depth
@@ -292,7 +293,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		// Static exchange pruning near the horizon: a capture that loses
 		// more than a little material, once a move has been searched
 		// (checks are kept, below).
-		seeBad := t.tech&SEEPruning != 0 && isCapture && !inCheck && depth <= seePruneDepth && legal > 0 && best > -MateBound &&
+		seeBad := tech&SEEPruning != 0 && isCapture && !inCheck && depth <= seePruneDepth && legal > 0 && best > -MateBound &&
 			scores[i] < scoreCapture && scores[i] != scoreHash && !seeAtLeast(pos, m, -seePruneMargin*depth)
 		t.played(f, mover, m)
 		pos.Make(m)
@@ -304,25 +305,25 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		}
 		if !pvNode && !inCheck && !givesCheck && !isCapture && best > -MateBound && legal > 1 {
 			// Futility and late-move pruning near the horizon.
-			if t.tech&Futility != 0 && depth <= futilityDepth && eval+futilityMargin[depth] <= alpha {
+			if tech&Futility != 0 && depth <= futilityDepth && eval+futilityMargin[depth] <= alpha {
 				pos.Unmake(m)
 				continue
 			}
-			if t.tech&LateMovePruning != 0 && depth <= lmpDepth && quiets >= lmpLimit[depth]*(lmpImprovingNum+b2i(improving))/lmpImprovingDen {
+			if tech&LateMovePruning != 0 && depth <= lmpDepth && quiets >= lmpLimit[depth]*(lmpImprovingNum+b2i(improving))/lmpImprovingDen {
 				pos.Unmake(m)
 				continue
 			}
 		}
 		newDepth := depth - 1
-		if (givesCheck && t.tech&CheckExtension != 0 || inCheck && len(moves) == 1 && t.tech&SingleReplyExtension != 0 || extendTT && m == ttMove) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
+		if (givesCheck && tech&CheckExtension != 0 || inCheck && len(moves) == 1 && tech&SingleReplyExtension != 0 || extendTT && m == ttMove) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
 			newDepth++
 		}
 		var v int
-		if legal == 1 || t.tech&PVS == 0 {
+		if legal == 1 || tech&PVS == 0 {
 			v = -t.search(-beta, -alpha, newDepth, ply+1, true)
 		} else {
 			r := 0
-			if t.tech&LMR != 0 && depth >= lmrDepth && !isCapture && !givesCheck && !inCheck && !isKiller && legal > lmrMoves {
+			if tech&LMR != 0 && depth >= lmrDepth && !isCapture && !givesCheck && !inCheck && !isKiller && legal > lmrMoves {
 				r = int(lmrTable[min(depth, 63)][min(legal, 63)])
 				if pvNode {
 					r--
