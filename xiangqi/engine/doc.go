@@ -1,8 +1,12 @@
 // Package engine is the xiangqi (cờ tướng) engine of the project: an
 // evaluation grown from the seed's piece-square "pointtable", an
 // alpha-beta searcher with the usual modern refinements, time management
-// and the transposition table. The UCI and UCCI protocols that GUIs and
-// match runners speak are package xiangqi/uci.
+// and the transposition table. The table, the time manager, the
+// iterative-deepening driver and Info's common part are the engine kit's
+// (package enginekit), with xiangqi's settings (params.go); the node
+// search, move ordering and evaluation are the engine's own. The UCI and
+// UCCI protocols that GUIs and match runners speak are package
+// xiangqi/uci.
 //
 // # Search
 //
