@@ -37,30 +37,36 @@ func (s *Strong) Move(ctx context.Context, b *caro.Board, hint bool) (caro.Point
 	return res.Move, Report(res, b, s.Lang), nil
 }
 
-// sourceNames says how the engine chose its move (Result.Source), in
-// English and Vietnamese.
-var sourceNames = map[string][2]string{
-	"opening": {"opening (the centre)", "khai cuộc (ô giữa)"},
-	"win":     {"a five", "thành năm"},
-	"forced":  {"the only block", "nước chặn bắt buộc"},
-	"vcf":     {"VCF (a win by continuous fours)", "VCF (thắng bằng chuỗi nước bốn)"},
-	"vct":     {"VCT (a win by continuous threats)", "VCT (thắng bằng chuỗi đe dọa)"},
-	"search":  {"alpha-beta search", "tìm kiếm alpha-beta"},
-	"seed002": {"seed 002's engine", "máy của tài liệu 002"},
+// sourceName says how the engine chose its move (Result.Source), as a
+// message of the catalogue; an unknown source is said as it is.
+func sourceName(source string) any {
+	switch source {
+	case "opening":
+		return messages.Msg("opening (the centre)")
+	case "win":
+		return messages.Msg("a five")
+	case "forced":
+		return messages.Msg("the only block")
+	case "vcf":
+		return messages.Msg("VCF (a win by continuous fours)")
+	case "vct":
+		return messages.Msg("VCT (a win by continuous threats)")
+	case "search":
+		return messages.Msg("alpha-beta search")
+	case "seed002":
+		return messages.Msg("seed 002's engine")
+	}
+	return source
 }
 
-// scoreText writes a score for people: a number, or a proven win or loss
-// in plies.
-func scoreText(score int, vi bool) string {
+// scoreText writes a score for people in lang: a number, or a proven win
+// or loss in plies.
+func scoreText(score int, lang string) string {
 	switch {
-	case score > engine.WinThreshold && vi:
-		return fmt.Sprintf("thắng sau %d lượt", engine.WinScore-score)
 	case score > engine.WinThreshold:
-		return fmt.Sprintf("win in %d plies", engine.WinScore-score)
-	case score < -engine.WinThreshold && vi:
-		return fmt.Sprintf("thua sau %d lượt", engine.WinScore+score)
+		return tr(lang, "win in %d plies", engine.WinScore-score)
 	case score < -engine.WinThreshold:
-		return fmt.Sprintf("loss in %d plies", engine.WinScore+score)
+		return tr(lang, "loss in %d plies", engine.WinScore+score)
 	}
 	return fmt.Sprint(score)
 }
@@ -70,27 +76,16 @@ func scoreText(score int, vi bool) string {
 // depth, score, nodes, evaluations, branching factor, time, speed and the
 // principal variation. The terms are the glossary's (docs/teaching.vi.md).
 func Report(res engine.Result, b *caro.Board, lang string) string {
-	vi := lang == "vi"
 	var pv []string
 	for _, p := range res.PV {
 		pv = append(pv, cellName(b, p))
-	}
-	how := res.Source
-	if n, ok := sourceNames[res.Source]; ok {
-		how = n[0]
-		if vi {
-			how = n[1]
-		}
-	}
-	format := "how: %s; depth %d, score %s, nodes %d, evaluations %d, branching factor %.2f, time %v, %d nodes/s; principal variation: %s"
-	if vi {
-		format = "cách chọn: %s; độ sâu %d, điểm %s, số nút %d, số lần lượng giá %d, hệ số phân nhánh %.2f, thời gian %v, %d nút/giây; biến chính: %s"
 	}
 	line := strings.Join(pv, " ")
 	if line == "" {
 		line = "—"
 	}
-	return fmt.Sprintf(format, how, res.Depth, scoreText(res.Score, vi), res.Nodes, res.Evaluations,
+	return tr(lang, "how: %s; depth %d, score %s, nodes %d, evaluations %d, branching factor %.2f, time %v, %d nodes/s; principal variation: %s",
+		sourceName(res.Source), res.Depth, scoreText(res.Score, lang), res.Nodes, res.Evaluations,
 		res.BranchingFactor, res.Time.Round(100*time.Microsecond), res.NPS(), line)
 }
 
@@ -109,24 +104,15 @@ func (s *Strong) Solve(ctx context.Context, b *caro.Board) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	vi := s.Lang == "vi"
 	if !r.Win {
-		switch {
-		case vi && r.Complete:
-			return "không tìm thấy thắng cưỡng bức (VCF/VCT)", nil
-		case vi:
-			return "không tìm thấy thắng cưỡng bức trong 1 giây", nil
-		case r.Complete:
-			return "no forced win found (VCF/VCT)", nil
+		if r.Complete {
+			return tr(s.Lang, "no forced win found (VCF/VCT)"), nil
 		}
-		return "no forced win found within 1 s", nil
+		return tr(s.Lang, "no forced win found within 1 s"), nil
 	}
 	var line []string
 	for _, p := range r.Line {
 		line = append(line, cellName(b, p))
 	}
-	if vi {
-		return fmt.Sprintf("thắng cưỡng bức (%s), bắt đầu ở %s: %s", strings.ToUpper(r.Kind), cellName(b, r.Move), strings.Join(line, " ")), nil
-	}
-	return fmt.Sprintf("forced win (%s) starting at %s: %s", strings.ToUpper(r.Kind), cellName(b, r.Move), strings.Join(line, " ")), nil
+	return tr(s.Lang, "forced win (%s) starting at %s: %s", strings.ToUpper(r.Kind), cellName(b, r.Move), strings.Join(line, " ")), nil
 }

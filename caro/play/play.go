@@ -16,6 +16,7 @@ import (
 
 	"github.com/alphabeta-go/alphabeta/caro"
 	"github.com/alphabeta-go/alphabeta/internal/fileio"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // Engine chooses moves for the side to move.
@@ -59,8 +60,8 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, b *caro.Board, o Opti
 		o.Human = caro.Black
 	}
 	g := &game{in: bufio.NewScanner(in), out: out, o: o, b: b, start: b.Clone()}
-	g.say("title", b.Width(), b.Height(), b.K(), b.Rule(), g.colour(o.Human))
-	g.say("helpshort")
+	g.say("Caro %d×%d, %d in a row, rule %v. You play %s.", b.Width(), b.Height(), b.K(), b.Rule(), g.colour(o.Human))
+	g.say("Type a cell (h8 or 7,7) to play, help for the commands.")
 	announced := false
 	g.dirty = true
 	for {
@@ -69,7 +70,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, b *caro.Board, o Opti
 		}
 		if !g.b.Over() && g.b.SideToMove() != o.Human {
 			if err := g.engineMove(ctx); err != nil {
-				g.say("engineerr", err)
+				g.say("Engine error: %v", err.Error())
 				return err
 			}
 			g.dirty = true
@@ -85,14 +86,14 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, b *caro.Board, o Opti
 			announced = true
 		}
 		if g.b.Over() {
-			g.prompt("promptover")
+			g.prompt("The game is over (undo, new, save FILE, quit): ")
 		} else {
-			g.prompt("prompt")
+			g.prompt("Your move (h8 or 7,7; help): ")
 		}
 		line, ok := g.read()
 		if !ok {
 			fmt.Fprintln(out)
-			g.say("bye")
+			g.say("Bye.")
 			return nil
 		}
 		quit, err := g.command(ctx, line)
@@ -100,7 +101,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, b *caro.Board, o Opti
 			return err
 		}
 		if quit {
-			g.say("bye")
+			g.say("Bye.")
 			return nil
 		}
 		if !g.b.Over() {
@@ -126,26 +127,33 @@ func (g *game) command(ctx context.Context, line string) (quit bool, err error) 
 	case "q", "quit", "exit", "thoat", "thoát":
 		return true, nil
 	case "h", "help", "?", "trogiup", "trợ-giúp":
-		g.say("help")
+		g.say(`Commands:
+  h8 or 7,7     play there (letter = column, number = row from the top; or 0-based x,y)
+  undo (u)      take back your last move and the engine's reply
+  hint          ask the engine for a move
+  threats (t)   show the threats of both sides (fives, open fours, fours) and a forced win
+  moves (m)     print the move list;  board (b)  draw the board again
+  save FILE     save the move list;  load FILE  replay a saved move list
+  new           start again;  quit (q)  leave`)
 	case "u", "undo", "back", "lui", "lùi":
 		g.undo()
 	case "b", "board", "ban", "bàn":
 		g.dirty = true
 	case "hint", "goiy", "gợi-ý":
 		if g.b.Over() {
-			g.say("over")
+			g.say("The game is over.")
 			return false, nil
 		}
 		m, report, err := g.o.Engine.Move(ctx, g.b.Clone(), true)
 		if err != nil {
-			g.say("engineerr", err)
+			g.say("Engine error: %v", err.Error())
 			return false, nil
 		}
-		g.say("hint", g.name(m), report)
+		g.say("Hint: %s.  %s", g.name(m), report)
 	case "t", "threats", "doa", "đe-dọa":
 		g.threats(ctx)
 	case "moves", "m":
-		g.say("moves", caro.FormatMoves(g.b.History()))
+		g.say("Moves: %s", caro.FormatMoves(g.b.History()))
 	case "save":
 		g.save(arg)
 	case "load":
@@ -153,7 +161,7 @@ func (g *game) command(ctx context.Context, line string) (quit bool, err error) 
 	case "new", "moi", "mới":
 		g.b = g.start.Clone()
 		g.dirty = true
-		g.say("newgame")
+		g.say("New game.")
 	default:
 		g.humanMove(line)
 	}
@@ -162,24 +170,24 @@ func (g *game) command(ctx context.Context, line string) (quit bool, err error) 
 
 func (g *game) humanMove(text string) {
 	if g.b.Over() {
-		g.say("over")
+		g.say("The game is over.")
 		return
 	}
 	p, err := ParsePoint(text)
 	if err != nil {
-		g.say("badmove", text)
+		g.say("%q is not a cell or a command (help lists them).", text)
 		return
 	}
 	if !g.b.Inside(p) {
-		g.say("outside", text)
+		g.say("%s is outside the board.", text)
 		return
 	}
 	if g.b.At(p) != caro.Empty {
-		g.say("taken", g.name(p))
+		g.say("%s is taken.", g.name(p))
 		return
 	}
 	if err := g.b.Play(p); err != nil {
-		g.say("badmove", text)
+		g.say("%q is not a cell or a command (help lists them).", text)
 		return
 	}
 	g.dirty = true
@@ -199,7 +207,7 @@ func ParsePoint(s string) (caro.Point, error) {
 }
 
 func (g *game) engineMove(ctx context.Context) error {
-	g.say("thinking")
+	g.say("The engine is thinking…")
 	m, report, err := g.o.Engine.Move(ctx, g.b.Clone(), false)
 	if err != nil {
 		return err
@@ -207,7 +215,7 @@ func (g *game) engineMove(ctx context.Context) error {
 	if err := g.b.Play(m); err != nil {
 		return fmt.Errorf("the engine chose %v: %w", m, err)
 	}
-	g.say("engine", g.name(m))
+	g.say("The engine plays %s.", g.name(m))
 	if report != "" {
 		fmt.Fprintln(g.out, "  "+report)
 	}
@@ -223,7 +231,7 @@ func (g *game) undo() {
 		}
 	}
 	if humanMoves == 0 {
-		g.say("noundo")
+		g.say("Nothing to take back.")
 		return
 	}
 	n := 0
@@ -238,7 +246,7 @@ func (g *game) undo() {
 			break
 		}
 	}
-	g.say("undone", n)
+	g.say("Took back %d move(s).", n)
 	g.dirty = true
 }
 
@@ -258,45 +266,45 @@ func (g *game) threats(ctx context.Context) {
 		var parts []string
 		for _, k := range []caro.ThreatKind{caro.MakesFive, caro.MakesOpenFour, caro.MakesFour, caro.MakesThree} {
 			if len(byKind[k]) > 0 {
-				parts = append(parts, g.t("kind"+k.String())+": "+strings.Join(byKind[k], " "))
+				parts = append(parts, g.kindText(k)+": "+strings.Join(byKind[k], " "))
 			}
 		}
 		if len(parts) == 0 {
-			parts = append(parts, g.t("nothreat"))
+			parts = append(parts, g.t("no threat"))
 		}
-		g.say("threats", g.colour(s), strings.Join(parts, "; "))
+		fmt.Fprintf(g.out, "%s — %s\n", g.colour(s), strings.Join(parts, "; "))
 	}
 	if sv, ok := g.o.Engine.(Solver); ok && !g.b.Over() {
 		text, err := sv.Solve(ctx, g.b.Clone())
 		if err != nil {
-			g.say("engineerr", err)
+			g.say("Engine error: %v", err.Error())
 			return
 		}
-		g.say("solve", g.colour(g.b.SideToMove()), text)
+		g.say("%s to move: %s", g.colour(g.b.SideToMove()), text)
 	}
 }
 
 func (g *game) save(path string) {
 	if path == "" {
-		g.say("needfile")
+		g.say("Give a file name, e.g. save game.txt")
 		return
 	}
 	text := fmt.Sprintf("# alphabeta caro %dx%d k=%d rule %s\n%s\n", g.b.Width(), g.b.Height(), g.b.K(), g.b.Rule(), caro.FormatMoves(g.b.History()))
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		g.say("fileerr", g.fileErr(err))
+		g.say("File error: %v", g.fileErr(err))
 		return
 	}
-	g.say("saved", len(g.b.History()), path)
+	g.say("Saved %d moves to %s.", len(g.b.History()), path)
 }
 
 func (g *game) load(path string) {
 	if path == "" {
-		g.say("needfile")
+		g.say("Give a file name, e.g. save game.txt")
 		return
 	}
 	data, err := readFileLimited(path, maxMoveFile)
 	if err != nil {
-		g.say("fileerr", g.fileErr(err))
+		g.say("File error: %v", g.fileErr(err))
 		return
 	}
 	var text []string
@@ -307,19 +315,19 @@ func (g *game) load(path string) {
 	}
 	moves, err := caro.ParseMoves(strings.Join(text, " "))
 	if err != nil {
-		g.say("fileerr", g.movesErr(err))
+		g.say("File error: %v", g.movesErr(err))
 		return
 	}
 	b := g.start.Clone()
 	for b.Undo() == nil {
 	}
 	if err := b.PlayMoves(moves); err != nil {
-		g.say("fileerr", g.movesErr(err))
+		g.say("File error: %v", g.movesErr(err))
 		return
 	}
 	g.b = b
 	g.dirty = true
-	g.say("loaded", len(moves), path)
+	g.say("Loaded %d moves from %s.", len(moves), path)
 }
 
 // maxMoveFile bounds a saved move list that load reads: a board of 32×32
@@ -331,37 +339,28 @@ const maxMoveFile = 1 << 20
 func readFileLimited(path string, limit int64) ([]byte, error) {
 	b, big, _, err := fileio.ReadUpTo(path, limit)
 	if big {
-		return nil, &tooLargeError{path, limit}
+		return nil, errorf("%s: larger than %d bytes", path, limit)
 	}
 	return b, err
 }
 
-// tooLargeError is a file refused for its size.
-type tooLargeError struct {
-	path  string
-	limit int64
-}
-
-func (e *tooLargeError) Error() string {
-	return fmt.Sprintf("%s: larger than %d bytes", e.path, e.limit)
-}
-
-// fileErr is a file error as the player reads it: in Vietnamese for a
-// Vietnamese game.
+// fileErr is a file error as the player reads it: the error itself in
+// an English game; in a Vietnamese one, the catalogue's words for its
+// kind, or its English as the detail.
 func (g *game) fileErr(err error) string {
 	if g.o.Lang != "vi" {
 		return err.Error()
 	}
-	var big *tooLargeError
+	var big *i18n.Error // a file too large
 	switch {
 	case errors.As(err, &big):
-		return fmt.Sprintf("%s: tệp lớn hơn %d byte", big.path, big.limit)
+		return big.Vietnamese()
 	case errors.Is(err, fs.ErrNotExist):
-		return "không có tệp này"
+		return g.t("no such file")
 	case errors.Is(err, fs.ErrPermission):
-		return "không có quyền"
+		return g.t("no permission")
 	}
-	return "không đọc/ghi được tệp (" + err.Error() + ")"
+	return g.t("cannot read or write the file (%s)", err.Error())
 }
 
 // movesErr is a bad move list in a loaded file, in the game's language
@@ -376,7 +375,7 @@ func (g *game) movesErr(err error) string {
 	}](err); ok {
 		return vi.Vietnamese()
 	}
-	return "danh sách nước đi trong tệp không hợp lệ (" + err.Error() + ")"
+	return g.t("the move list in the file is wrong (%s)", err.Error())
 }
 
 func (g *game) announce() {
@@ -386,26 +385,26 @@ func (g *game) announce() {
 		for _, p := range g.b.WinLine() {
 			cells = append(cells, g.short(p))
 		}
-		g.say("wins", g.colour(g.b.Winner()), strings.Join(cells, " "))
+		g.say("%s wins: %s.", g.colour(g.b.Winner()), strings.Join(cells, " "))
 	case caro.Forbidden:
-		g.say("forbidden", g.t("forbid"+g.b.ForbiddenReason().String()))
+		g.say("Black played a forbidden point (%s): White wins.", g.b.ForbiddenReason())
 	case caro.Full:
-		g.say("draw")
+		g.say("Draw: the board is full.")
 	case caro.NoMove:
-		g.say("drawNoMove")
+		g.say("Draw: every empty point is forbidden to black.")
 	}
 	if g.b.Winner() == g.o.Human {
-		g.say("youwin")
+		g.say("You win!")
 	} else if g.b.Winner() != caro.Empty {
-		g.say("youlose")
+		g.say("The engine wins.")
 	}
 }
 
 func (g *game) colour(s caro.Stone) string {
 	if s == caro.White {
-		return g.t("white")
+		return g.t("White (O)")
 	}
-	return g.t("black")
+	return g.t("Black (X)")
 }
 
 // letters reports whether columns are named by letters (boards up to 26 wide).
@@ -470,87 +469,30 @@ func (g *game) draw() {
 		fmt.Fprintf(&sb, " %d\n", y+1)
 	}
 	if hasLast {
-		fmt.Fprintf(&sb, "%s %s: %s\n", g.t("lastmove"), g.colour(b.At(last)), g.name(last))
+		fmt.Fprintf(&sb, "%s %s: %s\n", g.t("Last move:"), g.colour(b.At(last)), g.name(last))
 	}
 	fmt.Fprint(g.out, sb.String())
 }
 
-func (g *game) t(key string) string {
-	m, ok := texts[key]
-	if !ok {
-		return key
+// t is format with args in the game's language, from the package's
+// catalogue.
+func (g *game) t(format string, args ...any) string { return tr(g.o.Lang, format, args...) }
+
+// say prints t's text and a newline.
+func (g *game) say(format string, args ...any) { fmt.Fprintln(g.out, g.t(format, args...)) }
+
+// prompt prints t's text without a newline.
+func (g *game) prompt(format string, args ...any) { fmt.Fprint(g.out, g.t(format, args...)) }
+
+// kindText names a kind of threat in the game's language.
+func (g *game) kindText(k caro.ThreatKind) string {
+	switch k {
+	case caro.MakesFive:
+		return g.t("five")
+	case caro.MakesOpenFour:
+		return g.t("open four (or double four)")
+	case caro.MakesFour:
+		return g.t("four")
 	}
-	if g.o.Lang == "vi" {
-		return m[1]
-	}
-	return m[0]
-}
-
-func (g *game) say(key string, args ...any) {
-	fmt.Fprintf(g.out, g.t(key)+"\n", args...)
-}
-
-func (g *game) prompt(key string) {
-	fmt.Fprint(g.out, g.t(key))
-}
-
-var texts = map[string][2]string{
-	"title": {"Caro %d×%d, %d in a row, rule %v. You play %s.",
-		"Cờ caro %d×%d, %d quân liên tiếp, luật %v. Bạn cầm %s."},
-	"helpshort": {"Type a cell (h8 or 7,7) to play, help for the commands.",
-		"Gõ một ô (h8 hoặc 7,7) để đi, help để xem các lệnh."},
-	"help": {`Commands:
-  h8 or 7,7     play there (letter = column, number = row from the top; or 0-based x,y)
-  undo (u)      take back your last move and the engine's reply
-  hint          ask the engine for a move
-  threats (t)   show the threats of both sides (fives, open fours, fours) and a forced win
-  moves (m)     print the move list;  board (b)  draw the board again
-  save FILE     save the move list;  load FILE  replay a saved move list
-  new           start again;  quit (q)  leave`,
-		`Các lệnh:
-  h8 hoặc 7,7   đi vào ô đó (chữ = cột, số = hàng tính từ trên; hoặc x,y tính từ 0)
-  undo (u)      đi lại: rút nước vừa đi của bạn và nước đáp của máy
-  hint          nhờ máy gợi ý một nước
-  threats (t)   xem các đe dọa của hai bên (năm, bốn mở, bốn) và thắng cưỡng bức
-  moves (m)     in danh sách nước đi;  board (b)  vẽ lại bàn cờ
-  save TỆP      lưu danh sách nước đi;  load TỆP  nạp lại ván đã lưu
-  new           chơi ván mới;  quit (q)  thoát`},
-	"prompt":             {"Your move (h8 or 7,7; help): ", "Nước của bạn (h8 hoặc 7,7; help): "},
-	"promptover":         {"The game is over (undo, new, save FILE, quit): ", "Ván đã kết thúc (undo, new, save TỆP, quit): "},
-	"thinking":           {"The engine is thinking…", "Máy đang suy nghĩ…"},
-	"engine":             {"The engine plays %s.", "Máy đi %s."},
-	"engineerr":          {"Engine error: %v", "Lỗi của máy: %v"},
-	"hint":               {"Hint: %s.  %s", "Gợi ý: %s.  %s"},
-	"badmove":            {"%q is not a cell or a command (help lists them).", "%q không phải là ô hay lệnh (help liệt kê các lệnh)."},
-	"outside":            {"%s is outside the board.", "%s nằm ngoài bàn cờ."},
-	"taken":              {"%s is taken.", "Ô %s đã có quân."},
-	"over":               {"The game is over.", "Ván đã kết thúc."},
-	"noundo":             {"Nothing to take back.", "Không có nước nào để đi lại."},
-	"undone":             {"Took back %d move(s).", "Đã rút %d nước."},
-	"moves":              {"Moves: %s", "Các nước: %s"},
-	"threats":            {"%s — %s", "%s — %s"},
-	"kindfive":           {"five", "thành năm"},
-	"kindopen four":      {"open four (or double four)", "bốn mở (hoặc hai bốn)"},
-	"kindfour":           {"four", "bốn"},
-	"kindthree":          {"three (next: an open four)", "ba (nước sau thành bốn mở)"},
-	"nothreat":           {"no threat", "không có đe dọa"},
-	"solve":              {"%s to move: %s", "%s đi: %s"},
-	"needfile":           {"Give a file name, e.g. save game.txt", "Hãy cho tên tệp, vd. save van.txt"},
-	"fileerr":            {"File error: %v", "Lỗi tệp: %v"},
-	"saved":              {"Saved %d moves to %s.", "Đã lưu %d nước vào %s."},
-	"loaded":             {"Loaded %d moves from %s.", "Đã nạp %d nước từ %s."},
-	"newgame":            {"New game.", "Ván mới."},
-	"wins":               {"%s wins: %s.", "%s thắng: %s."},
-	"forbidden":          {"Black played a forbidden point (%s): White wins.", "Đen đi vào điểm cấm (%s): Trắng thắng."},
-	"forbidoverline":     {"overline", "quá năm"},
-	"forbiddouble four":  {"double four", "bốn-bốn"},
-	"forbiddouble three": {"double three", "ba-ba"},
-	"draw":               {"Draw: the board is full.", "Hòa: bàn cờ đã kín."},
-	"drawNoMove":         {"Draw: every empty point is forbidden to black.", "Hòa: mọi điểm trống đều là điểm cấm của Đen."},
-	"youwin":             {"You win!", "Bạn thắng!"},
-	"youlose":            {"The engine wins.", "Máy thắng."},
-	"black":              {"Black (X)", "Đen (X)"},
-	"white":              {"White (O)", "Trắng (O)"},
-	"lastmove":           {"Last move:", "Nước vừa đi:"},
-	"bye":                {"Bye.", "Tạm biệt."},
+	return g.t("three (next: an open four)")
 }

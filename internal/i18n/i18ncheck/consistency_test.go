@@ -14,9 +14,9 @@ import (
 var glossary = []Term{
 	{EN: "node", VI: "nút"},
 	{EN: "leaf", VI: "lá"},
-	{EN: "leave", VI: "lá", Except: []string{"never leaves"}}, // "leaves", not the verb
+	{EN: "leave", VI: "lá", Except: []string{"never leaves", "(q)  leave"}}, // "leaves", not the verb
 	{EN: "forced win", VI: "thắng cưỡng bức"},
-	{EN: "game", VI: "ván"},
+	{EN: "game", VI: "ván", Except: []string{"game.txt"}}, // a file's name in an example
 	{EN: "board", VI: "bàn cờ"},
 	{EN: "rule", VI: "luật"},
 	{EN: "illegal", VI: "không hợp lệ"},
