@@ -78,11 +78,21 @@ func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]str
 // verb is a verb of a format (the same as package i18n's).
 var verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
 
+// Neutral are the texts that are the same in English and Vietnamese: the
+// lectures' names of the players (MAX, MIN) and of the window's bounds
+// (α, β), which the Vietnamese lectures keep (docs/teaching.vi.md). A
+// catalogue gives one of them itself as its Vietnamese, and Check takes
+// that for a translation; any other Vietnamese that is its English is a
+// text left untranslated, and a neutral text given another Vietnamese is
+// a mistake of the list or of the catalogue.
+var Neutral = []string{"MAX", "MIN", "α", "β"}
+
 // Check says what is wrong with a catalogue for formats (as Formats
 // returns them): a format without its Vietnamese, one whose verbs do not
 // fit its arguments in either language, a Vietnamese text with a word of
-// english or that is the English itself, an entry no format uses. A format
-// with nothing to translate ("%v", "%s: %v") needs no entry.
+// english or that is the English itself (unless Neutral lists it), a
+// Neutral text given another Vietnamese, an entry no format uses. A
+// format with nothing to translate ("%v", "%s: %v") needs no entry.
 func Check(formats map[string]string, catalogue map[string]string, english []string) []string {
 	var problems []string
 	for format, where := range formats {
@@ -103,8 +113,12 @@ func Check(formats map[string]string, catalogue map[string]string, english []str
 		if w := i18n.EnglishWord(vi, english); w != "" {
 			problems = append(problems, fmt.Sprintf("%s: the Vietnamese of %q, %q, has the English word %q", where, format, vi, w))
 		}
-		if vi == format && i18n.Translatable(format) {
+		neutral := slices.Contains(Neutral, format)
+		if vi == format && i18n.Translatable(format) && !neutral {
 			problems = append(problems, fmt.Sprintf("%s: the Vietnamese of %q is the English", where, format))
+		}
+		if vi != format && neutral {
+			problems = append(problems, fmt.Sprintf("%s: %q is the same in both languages (Neutral), not %q", where, format, vi))
 		}
 	}
 	for format := range catalogue {

@@ -67,9 +67,11 @@ func TestCheck(t *testing.T) {
 		t.Errorf("EnglishWord missed the word after a detail: %q", w)
 	}
 	// A Vietnamese that is the English, where there are words to translate.
-	got = Check(map[string]string{"--moves: %v": "a.go:1", "win %d": "a.go:2", "(%s)": "a.go:3"},
-		map[string]string{"--moves: %v": "--moves: %v", "win %d": "win %d"}, nil)
-	if want := `a.go:2: the Vietnamese of "win %d" is the English`; strings.Join(got, "\n") != want {
+	// A neutral text (MAX) may be its own Vietnamese, and only that.
+	got = Check(map[string]string{"--moves: %v": "a.go:1", "win %d": "a.go:2", "(%s)": "a.go:3", "MAX": "a.go:4", "MIN": "a.go:5"},
+		map[string]string{"--moves: %v": "--moves: %v", "win %d": "win %d", "MAX": "MAX", "MIN": "TỐI THIỂU"}, nil)
+	if want := "a.go:2: the Vietnamese of \"win %d\" is the English\n" +
+		`a.go:5: "MIN" is the same in both languages (Neutral), not "TỐI THIỂU"`; strings.Join(got, "\n") != want {
 		t.Errorf("Check of untranslated entries: %q, want %q", got, want)
 	}
 }
