@@ -383,7 +383,9 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 }
 
 // messages is the package's catalogue: the Vietnamese of Main's
-// messages, of the parsers' errors and of Load's, keyed by their English formats, in
+// messages, of the parsers' errors and of Load's, and of the teaching
+// text (the trace table, the exercise, the picture's legend), keyed by
+// their English formats, in
 // the terms of the glossary of docs/teaching.vi.md. TestCommandMessages
 // checks that every format given to tr, say, usageError, failure, errorf,
 // msg, newParseError and the parsers' errorf and errAt has its entry.
@@ -446,6 +448,45 @@ var messages = i18n.Catalogue{
 	"end of input":               "hết dữ liệu",
 	"an invalid UTF-8 byte":      "một byte UTF-8 sai",
 	"character %U":               "ký tự %U",
+
+	// The teaching text: the trace table (trace.go), the exercise's title
+	// (exercise.go) and the picture's legend (draw.go). MAX and MIN are
+	// the same in both languages (i18ncheck.Neutral).
+	"Step":             "Bước",
+	"Node (type)":      "Nút (loại)",
+	"Inherited (α, β)": "Kế thừa (α, β)",
+	"Considered":       "Xét",
+	"v after":          "v sau đó",
+	"Update":           "Cập nhật",
+	"Note":             "Ghi chú",
+	"Minimax keeps no window: (α, β) stays (−∞, +∞) and nothing is updated (—).":                                                                                                                  "Minimax không dùng cửa sổ: (α, β) luôn là (−∞, +∞) và không cập nhật gì (—).",
+	"Inherited (α, β): the node's window just before the step: inherited from its parent when the node is entered, then MAX raises α and MIN lowers β as each child returns (the Update column).": "Kế thừa (α, β): cửa sổ của nút ngay trước bước đó: kế thừa từ nút cha khi vào nút, rồi nút MAX nâng α, nút MIN hạ β mỗi khi một con trả về (cột Cập nhật).",
+	"Update —: nothing changes: the step enters the node, or the cut test succeeded (v ≥ β at MAX, v ≤ α at MIN) and the node returns at once.":                                                   "Cập nhật —: không đổi gì: bước vào nút, hoặc phép thử cắt tỉa đã đúng (v ≥ β ở nút MAX, v ≤ α ở nút MIN) nên nút trả về ngay.",
+	"Update —: nothing changes: the step enters the node.":                                                                                                                                        "Cập nhật —: không đổi gì: bước vào nút.",
+	"start":      "khởi tạo",
+	"leaf":       "lá",
+	"leaves":     "lá",
+	"gets":       "nhận",
+	"go down to": "xuống",
+	"back to":    "về",
+	"cut":        "cắt",
+	"all of":     "cả",
+	"best move":  "nước tốt nhất",
+	"after the last child: nothing left to prune": "ở con cuối: không còn gì để cắt tỉa",
+	"Root value = %s":                  "Giá trị gốc = %s",
+	", best move: %s":                  ", nước tốt nhất: %s",
+	". %s evaluated %d of %d leaves; ": ". %s lượng giá %d trên %d lá; ",
+	"Knuth–Moore minimum for a uniform tree with b=%d, d=%d: %s = %d leaves.":                                                     "tối thiểu Knuth–Moore cho cây đều b=%d, d=%d: %s = %d lá.",
+	"the tree is not uniform (branching or leaf depths differ), so the Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 does not apply.": "cây không đều (số con hoặc độ sâu của lá khác nhau) nên không áp dụng công thức Knuth–Moore b^⌈d/2⌉ + b^⌊d/2⌋ − 1.",
+	"root": "gốc",
+	"Value: %s\nBest move: %s\nLeaves evaluated (%d of %d): %s\nSubtrees cut (%d): %s\n": "Giá trị: %s\nNước tốt nhất: %s\nLá được lượng giá (%d/%d): %s\nCây con bị cắt (%d): %s\n",
+	"# Alpha-beta: depth %d, branching %d, seed %d\n\nTree: `%s`\n\n":                    "# Alpha-beta: độ sâu %d, số nhánh %d, seed %d\n\nCây: `%s`\n\n",
+	"MAX":            "MAX",
+	"MIN":            "MIN",
+	"evaluated leaf": "lá được lượng giá",
+	"chosen path":    "đường đi được chọn",
+	"cut off":        "nhánh bị cắt",
+	"v inside a node; α, β: the window it inherits (→ when it finished)": "v trong nút; α, β: cửa sổ nút kế thừa (→ khi nút xong)",
 }
 
 func tr(lang, format string, args ...any) string {

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"github.com/alphabeta-go/alphabeta/search"
 )
 
@@ -348,11 +349,8 @@ func legend(sc *Scene, o DrawOptions) ([]Shape, float64) {
 	y := sc.H - margin/2 - legendSize/2
 	x := margin
 	var out []Shape
-	text := func(en, vi string) {
-		s := en
-		if o.Lang == VI {
-			s = vi
-		}
+	text := func(m i18n.Message) {
+		s, en := m.In(string(o.Lang)), m.String()
 		out = append(out, Shape{Kind: Label, Pts: []Point{{x, y + legendSize*0.36}}, Text: s, Alt: en, Size: legendSize, Anchor: -1, Fill: ink, Class: "legend"})
 		x += max(textWidth(s, legendSize, false), textWidth(en, legendSize, false)) + 18
 	}
@@ -366,25 +364,25 @@ func legend(sc *Scene, o DrawOptions) ([]Shape, float64) {
 		x += w + 6
 	}
 	tri(true, maxFill, maxInk)
-	text("MAX", "MAX")
+	text(msg("MAX"))
 	tri(false, minFill, minInk)
-	text("MIN", "MIN")
+	text(msg("MIN"))
 	out = append(out, Shape{Kind: Polygon, Pts: rect(x+8, y, 16, 13), Fill: leafFill, Stroke: leafInk, Width: 1.3, Class: "legend"})
 	x += 22
-	text("leaf", "lá")
+	text(msg("leaf"))
 	if !o.Solution {
 		return out, x
 	}
 	out = append(out, Shape{Kind: Polygon, Pts: rect(x+8, y, 16, 13), Fill: evalFill, Stroke: leafInk, Width: 1.3, Class: "legend"})
 	x += 22
-	text("evaluated leaf", "lá được lượng giá")
+	text(msg("evaluated leaf"))
 	out = append(out, Shape{Kind: Line, Pts: []Point{{x, y}, {x + 28, y}}, Stroke: pathInk, Width: 4.5, Class: "legend"})
 	x += 34
-	text("chosen path", "đường đi được chọn")
+	text(msg("chosen path"))
 	out = append(out, Shape{Kind: Line, Pts: []Point{{x, y}, {x + 34, y}}, Stroke: greyInk, Width: 1.6, Dash: 5, Class: "legend"})
 	out = append(out, severMark(Point{x, y}, Point{x + 34, y})...)
 	x += 40
-	text("cut off", "nhánh bị cắt")
-	text("v inside a node; α, β: the window it inherits (→ when it finished)", "v trong nút; α, β: cửa sổ nút kế thừa (→ khi nút xong)")
+	text(msg("cut off"))
+	text(msg("v inside a node; α, β: the window it inherits (→ when it finished)"))
 	return out, x
 }

@@ -93,13 +93,8 @@ func (e *Exercise) Files() (map[string][]byte, error) {
 		files[p.name+".png"] = png.Bytes()
 	}
 	var md bytes.Buffer
-	title := fmt.Sprintf("# Alpha-beta: depth %d, branching %d, seed %d\n\nTree: `%s`\n\n",
-		e.Options.Depth, e.Options.Branching, e.Options.Seed, e.Tree.Text(true))
-	if e.Options.Lang == VI {
-		title = fmt.Sprintf("# Alpha-beta: độ sâu %d, số nhánh %d, seed %d\n\nCây: `%s`\n\n",
-			e.Options.Depth, e.Options.Branching, e.Options.Seed, e.Tree.Text(true))
-	}
-	md.WriteString(title)
+	md.WriteString(tr(string(e.Options.Lang), "# Alpha-beta: depth %d, branching %d, seed %d\n\nTree: `%s`\n\n",
+		e.Options.Depth, e.Options.Branching, e.Options.Seed, e.Tree.Text(true)))
 	if err := e.Solution.WriteTrace(&md, Markdown, e.Options.Lang); err != nil {
 		return nil, err
 	}

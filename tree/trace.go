@@ -161,51 +161,36 @@ func (s *Solution) Rows() []Row {
 
 // Header is the table's column titles.
 func Header(lang Lang) []string {
-	if lang == VI {
-		return []string{"Bước", "Nút (loại)", "Kế thừa (α, β)", "Xét", "v sau đó", "Cập nhật", "Ghi chú"}
-	}
-	return []string{"Step", "Node (type)", "Inherited (α, β)", "Considered", "v after", "Update", "Note"}
+	l := string(lang)
+	return []string{tr(l, "Step"), tr(l, "Node (type)"), tr(l, "Inherited (α, β)"), tr(l, "Considered"), tr(l, "v after"), tr(l, "Update"), tr(l, "Note")}
 }
 
 // Legend explains the table's window column and its "—" marks: what a
 // reader needs to read the table under the options o.
 func Legend(lang Lang, o Options) []string {
-	vi := lang == VI
+	l := string(lang)
 	if o.Algo == Minimax {
-		if vi {
-			return []string{"Minimax không dùng cửa sổ: (α, β) luôn là (−∞, +∞) và không cập nhật gì (—)."}
-		}
-		return []string{"Minimax keeps no window: (α, β) stays (−∞, +∞) and nothing is updated (—)."}
+		return []string{tr(l, "Minimax keeps no window: (α, β) stays (−∞, +∞) and nothing is updated (—).")}
 	}
-	var window, dash string
-	if vi {
-		window = "Kế thừa (α, β): cửa sổ của nút ngay trước bước đó: kế thừa từ nút cha khi vào nút, rồi nút MAX nâng α, nút MIN hạ β mỗi khi một con trả về (cột Cập nhật)."
-		dash = "Cập nhật —: không đổi gì: bước vào nút, hoặc phép thử cắt tỉa đã đúng (v ≥ β ở nút MAX, v ≤ α ở nút MIN) nên nút trả về ngay."
-		if o.Strict {
-			dash = "Cập nhật —: không đổi gì: bước vào nút."
-		}
-	} else {
-		window = "Inherited (α, β): the node's window just before the step: inherited from its parent when the node is entered, then MAX raises α and MIN lowers β as each child returns (the Update column)."
-		dash = "Update —: nothing changes: the step enters the node, or the cut test succeeded (v ≥ β at MAX, v ≤ α at MIN) and the node returns at once."
-		if o.Strict {
-			dash = "Update —: nothing changes: the step enters the node."
-		}
+	window := tr(l, "Inherited (α, β): the node's window just before the step: inherited from its parent when the node is entered, then MAX raises α and MIN lowers β as each child returns (the Update column).")
+	dash := tr(l, "Update —: nothing changes: the step enters the node, or the cut test succeeded (v ≥ β at MAX, v ≤ α at MIN) and the node returns at once.")
+	if o.Strict {
+		dash = tr(l, "Update —: nothing changes: the step enters the node.")
 	}
 	return []string{window, dash}
 }
 
-// words holds the few words of the table in each language.
+// words holds the few words of the table in one language.
 type words struct {
 	start, leaf, leaves, receives, down, back, cut, whole, best, lastChild string
 }
 
-var dict = map[Lang]words{
-	EN: {start: "start", leaf: "leaf", leaves: "leaves", receives: "gets", down: "go down to",
-		back: "back to", cut: "cut", whole: "all of", best: "best move",
-		lastChild: "after the last child: nothing left to prune"},
-	VI: {start: "khởi tạo", leaf: "lá", leaves: "lá", receives: "nhận", down: "xuống",
-		back: "về", cut: "cắt", whole: "cả", best: "nước tốt nhất",
-		lastChild: "ở con cuối: không còn gì để cắt tỉa"},
+// wordsIn are the table's words in lang, from the package's catalogue.
+func wordsIn(lang Lang) words {
+	l := string(lang)
+	return words{start: tr(l, "start"), leaf: tr(l, "leaf"), leaves: tr(l, "leaves"), receives: tr(l, "gets"),
+		down: tr(l, "go down to"), back: tr(l, "back to"), cut: tr(l, "cut"), whole: tr(l, "all of"),
+		best: tr(l, "best move"), lastChild: tr(l, "after the last child: nothing left to prune")}
 }
 
 func num(v float64) string { return FormatNumber(v) }
@@ -219,11 +204,7 @@ func (n *Node) MoveName(lang Lang) string {
 	if n.Label != "" {
 		return n.Label
 	}
-	w, ok := dict[lang]
-	if !ok {
-		w = dict[EN]
-	}
-	return w.leaf + " " + num(n.Value)
+	return tr(string(lang), "leaf") + " " + num(n.Value)
 }
 
 // leafName is how a leaf is called in a note: its value, or H=3 if named.
@@ -236,10 +217,7 @@ func leafName(n *Node) string {
 
 // Cells renders the row in lang, one string per column of Header.
 func (r Row) Cells(lang Lang) []string {
-	w := dict[lang]
-	if w.leaf == "" {
-		w = dict[EN]
-	}
+	w := wordsIn(lang)
 	c := make([]string, 7)
 	c[0] = fmt.Sprint(r.Step)
 	c[1] = r.Node.Label + " (" + r.Player.String() + ")"
@@ -363,29 +341,17 @@ func (s Summary) Text(lang Lang) string {
 	if s.Algo == Minimax {
 		algo = "Minimax"
 	}
+	l := string(lang)
 	var b strings.Builder
-	if lang == VI {
-		fmt.Fprintf(&b, "Giá trị gốc = %s", num(s.Value))
-		if s.Best != nil {
-			fmt.Fprintf(&b, ", nước tốt nhất: %s", s.Best.MoveName(VI))
-		}
-		fmt.Fprintf(&b, ". %s lượng giá %d trên %d lá; ", algo, s.Evaluated, s.Leaves)
-		if s.Uniform {
-			fmt.Fprintf(&b, "tối thiểu Knuth–Moore cho cây đều b=%d, d=%d: %s = %d lá.", s.B, s.D, kmFormula(s.B, s.D), s.KnuthMoore)
-		} else {
-			b.WriteString("cây không đều (số con hoặc độ sâu của lá khác nhau) nên không áp dụng công thức Knuth–Moore b^⌈d/2⌉ + b^⌊d/2⌋ − 1.")
-		}
-		return b.String()
-	}
-	fmt.Fprintf(&b, "Root value = %s", num(s.Value))
+	b.WriteString(tr(l, "Root value = %s", num(s.Value)))
 	if s.Best != nil {
-		fmt.Fprintf(&b, ", best move: %s", s.Best.MoveName(EN))
+		b.WriteString(tr(l, ", best move: %s", s.Best.MoveName(lang)))
 	}
-	fmt.Fprintf(&b, ". %s evaluated %d of %d leaves; ", algo, s.Evaluated, s.Leaves)
+	b.WriteString(tr(l, ". %s evaluated %d of %d leaves; ", algo, s.Evaluated, s.Leaves))
 	if s.Uniform {
-		fmt.Fprintf(&b, "Knuth–Moore minimum for a uniform tree with b=%d, d=%d: %s = %d leaves.", s.B, s.D, kmFormula(s.B, s.D), s.KnuthMoore)
+		b.WriteString(tr(l, "Knuth–Moore minimum for a uniform tree with b=%d, d=%d: %s = %d leaves.", s.B, s.D, kmFormula(s.B, s.D), s.KnuthMoore))
 	} else {
-		b.WriteString("the tree is not uniform (branching or leaf depths differ), so the Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 does not apply.")
+		b.WriteString(tr(l, "the tree is not uniform (branching or leaf depths differ), so the Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 does not apply."))
 	}
 	return b.String()
 }
@@ -421,7 +387,7 @@ func ParseFormat(s string) (Format, error) {
 func (s *Solution) WriteText(w io.Writer, lang Lang) {
 	sum := s.Summary()
 	a := s.Answer()
-	root := map[Lang]string{EN: "root", VI: "gốc"}[lang]
+	root := tr(string(lang), "root")
 	names := func(nodes []*Node) string {
 		var parts []string
 		for _, n := range nodes {
@@ -441,11 +407,7 @@ func (s *Solution) WriteText(w io.Writer, lang Lang) {
 	if sum.Best != nil {
 		best = fmt.Sprintf("%s (%d)", sum.Best.MoveName(lang), *a.Best)
 	}
-	format := "Value: %s\nBest move: %s\nLeaves evaluated (%d of %d): %s\nSubtrees cut (%d): %s\n"
-	if lang == VI {
-		format = "Giá trị: %s\nNước tốt nhất: %s\nLá được lượng giá (%d/%d): %s\nCây con bị cắt (%d): %s\n"
-	}
-	fmt.Fprintf(w, format, FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned))
+	fmt.Fprint(w, tr(string(lang), "Value: %s\nBest move: %s\nLeaves evaluated (%d of %d): %s\nSubtrees cut (%d): %s\n", FormatNumber(s.Value), best, sum.Evaluated, sum.Leaves, names(s.Evaluated), len(s.Pruned), names(s.Pruned)))
 	fmt.Fprintln(w, sum.Text(lang))
 }
 
