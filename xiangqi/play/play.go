@@ -52,7 +52,6 @@ const (
 const hintTime = 2 * time.Second
 
 type game struct {
-	txt      map[string]string
 	o        Options
 	startFEN string
 	pos      *xiangqi.Position
@@ -67,8 +66,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, start *xiangqi.Positi
 	if o.Lang == "" {
 		o.Lang = "en"
 	}
-	txt, ok := messages[o.Lang]
-	if !ok {
+	if o.Lang != "en" && o.Lang != "vi" {
 		return fmt.Errorf("play: language %q: want en or vi", o.Lang)
 	}
 	if o.Engine == nil {
@@ -82,11 +80,19 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, start *xiangqi.Positi
 	if err != nil {
 		return fmt.Errorf("play: start position: %w", err)
 	}
-	g := &game{txt: txt, o: o, startFEN: start.FEN(), pos: pos, out: out}
+	g := &game{o: o, startFEN: start.FEN(), pos: pos, out: out}
 	return g.loop(ctx, in)
 }
 
-func (g *game) say(key string, a ...any) { fmt.Fprintf(g.out, g.txt[key]+"\n", a...) }
+// say prints format with args in the game's language, from the package's
+// catalogue, and a newline.
+func (g *game) say(format string, args ...any) { messages.Say(g.out, g.o.Lang, format, args...) }
+
+// prompt prints format with args in the game's language, without a
+// newline.
+func (g *game) prompt(format string, args ...any) {
+	fmt.Fprint(g.out, messages.Sprintf(g.o.Lang, format, args...))
+}
 
 func (g *game) vi() bool { return g.o.Lang == "vi" }
 
@@ -132,25 +138,16 @@ func (g *game) errText(err error) string {
 	}
 	var big *tooLargeError
 	switch {
-	case errors.As(err, &vi):
+	case errors.As(err, &vi): // the xiangqi package's, a file without a game
 		return vi.Vietnamese()
 	case errors.As(err, &big):
-		return fmt.Sprintf("tệp lớn hơn %d byte", big.limit)
-	case errors.Is(err, errNoGame):
-		return "tệp không có ván cờ nào"
+		return tr("vi", "file larger than %d bytes", big.limit)
 	case errors.Is(err, fs.ErrNotExist):
-		return "không có tệp này"
+		return tr("vi", "no such file")
 	case errors.Is(err, fs.ErrPermission):
-		return "không có quyền"
+		return tr("vi", "no permission")
 	}
-	return "tệp sai hoặc không đọc được (" + err.Error() + ")"
-}
-
-func (g *game) sideName(c xiangqi.Color) string {
-	if c == xiangqi.Red {
-		return g.txt["red"]
-	}
-	return g.txt["black"]
+	return tr("vi", "the file is wrong or cannot be read (%s)", err.Error())
 }
 
 func (g *game) show() {
@@ -165,36 +162,32 @@ func (g *game) show() {
 
 func (g *game) loop(ctx context.Context, in io.Reader) error {
 	lines := newLineReader(in)
-	g.say("help")
+	g.say("Moves: ICCS (h2e2) or WXF (C2.5). Commands: undo, hint, flip, save FILE, load FILE, new, help, quit.")
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		g.show()
 		if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
-			if g.vi() {
-				g.say("over", o.Result.Vietnamese(), o.Reason.Vietnamese())
-			} else {
-				g.say("over", o.Result, o.Reason)
-			}
+			g.say("Game over: %s (%s).", o.Result, o.Reason)
 			// Let the player undo, save or quit.
 		} else if g.pos.SideToMove() != g.o.Human {
 			g.engineMove(ctx)
 			continue
 		}
-		fmt.Fprintf(g.out, g.txt["prompt"], g.sideName(g.pos.SideToMove()))
+		g.prompt("Your move (%s): ", g.pos.SideToMove())
 		line, overlong, err := lines.next()
 		if err != nil {
 			fmt.Fprintln(g.out)
-			g.say("bye")
+			g.say("Bye.")
 			return nil
 		}
 		if overlong {
-			g.say("toolong", maxLine)
+			g.say("Not a legal move: a line longer than %d bytes", maxLine)
 			continue
 		}
 		if quit := g.command(ctx, line); quit {
-			g.say("bye")
+			g.say("Bye.")
 			return nil
 		}
 	}
@@ -210,14 +203,14 @@ func (g *game) command(ctx context.Context, line string) (quit bool) {
 	case "quit", "exit", "q":
 		return true
 	case "help", "?":
-		g.say("help")
+		g.say("Moves: ICCS (h2e2) or WXF (C2.5). Commands: undo, hint, flip, save FILE, load FILE, new, help, quit.")
 	case "undo", "u":
 		n := 2
 		if g.pos.Ply() > 0 && g.pos.SideToMove() != g.o.Human {
 			n = 1 // game over after the player's move
 		}
 		if g.pos.Ply() < n {
-			g.say("nothing")
+			g.say("Nothing to undo.")
 			return false
 		}
 		hist := g.pos.History()
@@ -231,7 +224,7 @@ func (g *game) command(ctx context.Context, line string) (quit bool) {
 		}
 		res := g.o.Engine.Search(ctx, g.pos, lim, nil)
 		if res.Best != xiangqi.NoMove {
-			g.say("hint", g.moveName(res.Best), res.ScoreText())
+			g.say("Hint: %s, score %s", g.moveName(res.Best), res.ScoreText())
 		}
 	case "flip", "f":
 		g.o.Render.Flip = !g.o.Render.Flip
@@ -241,24 +234,24 @@ func (g *game) command(ctx context.Context, line string) (quit bool) {
 		g.o.Engine.Clear()
 	case "save":
 		if len(f) < 2 {
-			g.say("usage", "save")
+			g.say("Usage: %s FILE", "save")
 			return false
 		}
 		if err := g.save(f[1]); err != nil {
-			g.say("notsaved", f[1], g.errText(err))
+			g.say("Could not save %s: %v", f[1], g.errText(err))
 			return false
 		}
-		g.say("saved", f[1])
+		g.say("Saved to %s.", f[1])
 	case "load":
 		if len(f) < 2 {
-			g.say("usage", "load")
+			g.say("Usage: %s FILE", "load")
 			return false
 		}
 		if err := g.load(f[1]); err != nil {
-			g.say("notload", f[1], g.errText(err))
+			g.say("Could not load %s: %v", f[1], g.errText(err))
 			return false
 		}
-		g.say("loaded", f[1], g.pos.Ply())
+		g.say("Loaded %s (%d moves).", f[1], g.pos.Ply())
 	default:
 		if g.pos.Outcome().Result != xiangqi.Ongoing {
 			return false
@@ -269,7 +262,7 @@ func (g *game) command(ctx context.Context, line string) (quit bool) {
 		}
 		m, err := parse(strings.Join(f, "")) // "h2 e2" and "Pháo 2 bình 5" read alike
 		if err != nil {
-			g.say("illegal", g.errText(err))
+			g.say("Not a legal move: %v", g.errText(err))
 			return false
 		}
 		g.pos.Make(m)
@@ -278,17 +271,17 @@ func (g *game) command(ctx context.Context, line string) (quit bool) {
 }
 
 func (g *game) engineMove(ctx context.Context) {
-	g.say("thinking")
+	g.say("Engine thinking…")
 	res := g.o.Engine.Search(ctx, g.pos, g.o.Limits, nil)
 	if res.Best == xiangqi.NoMove {
 		return
 	}
 	name, line := g.moveName(res.Best), g.lineText(res.PV)
 	g.pos.Make(res.Best)
-	g.say("engine", name)
-	g.say("stats", res.Depth, res.SelDepth, res.ScoreText(), res.Nodes, res.Evaluations,
+	g.say("Engine plays %s", name)
+	g.say("depth %d (sel %d), score %s, nodes %d, evaluations %d, branching factor %.2f (%.1f moves per node), time %v, %d nodes/s", res.Depth, res.SelDepth, res.ScoreText(), res.Nodes, res.Evaluations,
 		res.BranchingFactor, res.MovesPerNode(), res.Time.Round(time.Millisecond), res.NPS())
-	g.say("pv", line)
+	g.say("principal variation: %s", line)
 }
 
 func (g *game) save(path string) error {
@@ -349,7 +342,7 @@ func readFileLimited(path string, limit int64) ([]byte, error) {
 }
 
 // errNoGame is a PGN file without a game.
-var errNoGame = errors.New("no game in the file")
+var errNoGame = errorf("no game in the file")
 
 // tooLargeError is a file refused for its size.
 type tooLargeError struct {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
@@ -18,7 +19,7 @@ import (
 func newTestPlay(lang string) (*game, *bytes.Buffer) {
 	var out bytes.Buffer
 	return &game{
-		txt: messages[lang], startFEN: xiangqi.StartFEN, pos: xiangqi.NewPosition(), out: &out,
+		startFEN: xiangqi.StartFEN, pos: xiangqi.NewPosition(), out: &out,
 		o: Options{Human: xiangqi.Red, Lang: lang, Engine: engine.New(engine.Options{HashMB: 1}),
 			Limits: engine.Limits{Depth: 2}, Render: xiangqi.RenderOptions{ASCII: true}},
 	}, &out
@@ -192,5 +193,22 @@ func TestRunAsBlack(t *testing.T) {
 	cancel()
 	if err := Run(ctx, strings.NewReader("quit\n"), &out, start, o); err != context.Canceled {
 		t.Errorf("a cancelled game: %v", err)
+	}
+}
+
+// Every message of the game has its Vietnamese in messages, with verbs
+// that fit its arguments and no English word, and the catalogue holds
+// nothing else.
+func TestMessages(t *testing.T) {
+	english := strings.Fields(`moves or commands your move not a legal line longer than bytes usage file could
+		engine thinking plays depth sel score nodes evaluations branching factor per node time principal variation
+		nothing to saved loaded game over bye input larger no in the such permission wrong cannot read`)
+	problems, found, err := i18ncheck.CheckDir(".", map[string]int{".say": 0, ".prompt": 0, "tr": 1, "errorf": 0},
+		messages, english)
+	if err != nil || found < 20 {
+		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
+	}
+	for _, p := range problems {
+		t.Error(p)
 	}
 }
