@@ -484,8 +484,8 @@ func (s *Server) handleXiangqiNodes(w http.ResponseWriter, r *http.Request) {
 	}
 	columns := []xqNodesColumn{}
 	for _, c := range nodes.Columns {
-		columns = append(columns, xqNodesColumn{Title: map[string]string{"en": c.Title[0], "vi": c.Title[1]},
-			Meaning: map[string]string{"en": c.Meaning[0], "vi": c.Meaning[1]}})
+		columns = append(columns, xqNodesColumn{Title: map[string]string{"en": c.Title.In("en"), "vi": c.Title.In("vi")},
+			Meaning: map[string]string{"en": c.Meaning.In("en"), "vi": c.Meaning.In("vi")}})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"fen": p.FEN(), "rows": rows, "complete": err == nil && len(rows) == req.Depth,
 		"columns": columns, "notes": map[string][]string{"en": nodes.Notes(table, "en"), "vi": nodes.Notes(table, "vi")}})

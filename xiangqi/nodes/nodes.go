@@ -16,6 +16,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"github.com/alphabeta-go/alphabeta/search"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
@@ -273,36 +274,33 @@ func engineLeaves(ctx context.Context, pos *xiangqi.Position, depth int, off eng
 	return res.Evaluations - prevEvals, v
 }
 
-// Column is a column of the table: its short title and what it holds, in
-// English and Vietnamese.
+// Column is a column of the table: its short title and what it holds,
+// messages of the package's catalogue, said in either language (the
+// command's table writes one, the web page gets both).
 type Column struct {
-	Title, Meaning [2]string
+	Title, Meaning i18n.Message
 }
 
 // Columns are the table's columns in order, each with its meaning, for the
 // header that says what each column is (the command and the web page).
 var Columns = []Column{
-	{[2]string{"depth", "độ sâu"}, [2]string{"plies searched", "số lượt tìm"}},
-	{[2]string{"minimax", "minimax"}, [2]string{"leaves evaluated by plain minimax (every position at that depth)", "số lá minimax lượng giá (mọi thế cờ ở độ sâu đó)"}},
-	{[2]string{"αβ", "αβ"}, [2]string{"alpha-beta, moves in generation order", "alpha-beta, nước đi theo thứ tự sinh"}},
-	{[2]string{"αβ capt.", "αβ ăn quân"}, [2]string{"alpha-beta, captures first (most valuable victim first)", "alpha-beta, nước ăn quân xét trước (quân bị ăn giá trị nhất trước)"}},
-	{[2]string{"engine", "máy"}, [2]string{"the engine's plain alpha-beta (PVS, hash move, killers, history; last iteration)", "alpha-beta thuần của máy (PVS, nước trong bảng băm, killer, history; lần lặp cuối)"}},
-	{[2]string{"b", "b"}, [2]string{"branching factor measured at this depth: (minimax leaves)^(1/depth)", "hệ số phân nhánh đo ở độ sâu này: (số lá minimax)^(1/độ sâu)"}},
-	{[2]string{"ideal", "lý tưởng"}, [2]string{"Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 with this row's b: a uniform tree, best move always first", "tối thiểu Knuth–Moore b^⌈d/2⌉ + b^⌊d/2⌋ − 1 với b của dòng này: cây đều, nước tốt nhất luôn xét trước"}},
-	{[2]string{"mm/αβ", "mm/αβ"}, [2]string{"minimax ÷ αβ: how many times fewer leaves alpha-beta evaluates", "minimax ÷ αβ: alpha-beta lượng giá ít hơn bao nhiêu lần"}},
-	{[2]string{"mm/ideal", "mm/lý tưởng"}, [2]string{"minimax ÷ ideal: the most that move ordering can save (the lecture: about 800× at b = 40, d = 4)", "minimax ÷ lý tưởng: sắp xếp nước đi tiết kiệm được nhiều nhất bao nhiêu lần (bài giảng: khoảng 800 lần với b = 40, d = 4)"}},
-	{[2]string{"engine/ideal", "máy/lý tưởng"}, [2]string{"engine ÷ ideal: 1 is the ideal; † below it", "máy ÷ lý tưởng: 1 là lý tưởng; † là dưới mức đó"}},
-	{[2]string{"value", "giá trị"}, [2]string{"the position's value to that depth, Red's view (engine units)", "giá trị thế cờ đến độ sâu đó, theo bên Đỏ (đơn vị của máy)"}},
-	{[2]string{"agree", "khớp"}, [2]string{"every search found that value", "mọi cách tìm đều ra giá trị đó"}},
+	{msg("depth"), msg("plies searched")},
+	{msg("minimax"), msg("leaves evaluated by plain minimax (every position at that depth)")},
+	{msg("αβ"), msg("alpha-beta, moves in generation order")},
+	{msg("αβ capt."), msg("alpha-beta, captures first (most valuable victim first)")},
+	{msg("engine"), msg("the engine's plain alpha-beta (PVS, hash move, killers, history; last iteration)")},
+	{msg("b"), msg("branching factor measured at this depth: (minimax leaves)^(1/depth)")},
+	{msg("ideal"), msg("Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 with this row's b: a uniform tree, best move always first")},
+	{msg("mm/αβ"), msg("minimax ÷ αβ: how many times fewer leaves alpha-beta evaluates")},
+	{msg("mm/ideal"), msg("minimax ÷ ideal: the most that move ordering can save (the lecture: about 800× at b = 40, d = 4)")},
+	{msg("engine/ideal"), msg("engine ÷ ideal: 1 is the ideal; † below it")},
+	{msg("value"), msg("the position's value to that depth, Red's view (engine units)")},
+	{msg("agree"), msg("every search found that value")},
 }
 
 // Notes are the footnotes of the table in lang: what † and * mean, when
 // they occur in rows.
 func Notes(rows []Row, lang string) []string {
-	vi := 0
-	if lang == "vi" {
-		vi = 1
-	}
 	notes := []string{}
 	below, estimated := false, false
 	for _, r := range rows {
@@ -310,16 +308,10 @@ func Notes(rows []Row, lang string) []string {
 		estimated = estimated || !r.BFromMinimax
 	}
 	if below {
-		notes = append(notes, [2]string{
-			"† The engine evaluated fewer leaves than the \"ideal minimum\". The Knuth–Moore bound is for a uniform tree, every position with b replies; a real position has fewer replies after captures and checks, and the engine's hash table answers positions reached by two move orders. So it is not a floor for real trees.",
-			"† Máy lượng giá ít lá hơn \"mức tối thiểu lý tưởng\". Cận Knuth–Moore là cho cây đều, mọi thế cờ đều có b nước đáp; thế cờ thật có ít nước đáp hơn sau khi ăn quân hay chiếu, và bảng băm của máy trả lời ngay các thế cờ gặp lại theo thứ tự nước khác. Vì vậy đó không phải là mức sàn cho cây thật.",
-		}[vi])
+		notes = append(notes, tr(lang, "† The engine evaluated fewer leaves than the \"ideal minimum\". The Knuth–Moore bound is for a uniform tree, every position with b replies; a real position has fewer replies after captures and checks, and the engine's hash table answers positions reached by two move orders. So it is not a floor for real trees."))
 	}
 	if estimated {
-		notes = append(notes, [2]string{
-			"* Minimax was not run at this depth: b is the average number of moves of a position alpha-beta searched.",
-			"* Không chạy minimax ở độ sâu này: b là số nước trung bình của các thế cờ alpha-beta đã xét.",
-		}[vi])
+		notes = append(notes, tr(lang, "* Minimax was not run at this depth: b is the average number of moves of a position alpha-beta searched."))
 	}
 	return notes
 }
@@ -328,27 +320,22 @@ func Notes(rows []Row, lang string) []string {
 // that says what each column is, the table with the ratios, and the
 // footnotes.
 func Format(rows []Row, lang string) string {
-	vi := 0
-	if lang == "vi" {
-		vi = 1
-	}
 	var b strings.Builder
-	title := [2]string{"Leaves evaluated per depth, against the Knuth–Moore minimum (the lecture's table):",
-		"Số lá được lượng giá theo độ sâu, so với tối thiểu Knuth–Moore (bảng của bài giảng):"}[vi]
-	b.WriteString(title + "\n")
+	b.WriteString(tr(lang, "Leaves evaluated per depth, against the Knuth–Moore minimum (the lecture's table):") + "\n")
 	width := 0
 	for _, c := range Columns {
-		width = max(width, utf8.RuneCountInString(c.Title[vi]))
+		width = max(width, utf8.RuneCountInString(c.Title.In(lang)))
 	}
 	for _, c := range Columns {
-		fmt.Fprintf(&b, "  %s%s  %s\n", c.Title[vi], strings.Repeat(" ", width-utf8.RuneCountInString(c.Title[vi])), c.Meaning[vi])
+		title := c.Title.In(lang)
+		fmt.Fprintf(&b, "  %s%s  %s\n", title, strings.Repeat(" ", width-utf8.RuneCountInString(title)), c.Meaning.In(lang))
 	}
 	b.WriteString("\n")
 	table := [][]string{{}}
 	for _, c := range Columns {
-		table[0] = append(table[0], c.Title[vi])
+		table[0] = append(table[0], c.Title.In(lang))
 	}
-	yes := [2][2]string{{"no", "yes"}, {"không", "có"}}[vi]
+	yes := [2]string{tr(lang, "no"), tr(lang, "yes")}
 	for _, r := range rows {
 		dash := "—"
 		mm, mmab, mmideal := dash, dash, dash
@@ -400,21 +387,17 @@ func Format(rows []Row, lang string) string {
 // SVG draws the rows as a log-scale line chart in lang ("en" or "vi"), one
 // line per count, with a title and labelled axes.
 func SVG(rows []Row, lang string) string {
-	vi := 0
-	if lang == "vi" {
-		vi = 1
-	}
 	const w, h, left, right, top, bottom = 680, 430, 80, 170, 50, 50
 	series := []struct {
-		name  [2]string
+		name  string
 		color string
 		get   func(Row) int64
 	}{
-		{[2]string{"minimax", "minimax"}, "#d62728", func(r Row) int64 { return r.Minimax }},
-		{[2]string{"αβ natural order", "αβ thứ tự sinh"}, "#ff7f0e", func(r Row) int64 { return r.AlphaBeta }},
-		{[2]string{"αβ captures first", "αβ ăn quân trước"}, "#2ca02c", func(r Row) int64 { return r.AlphaBetaOrdered }},
-		{[2]string{"engine", "máy"}, "#1f77b4", func(r Row) int64 { return r.Engine }},
-		{[2]string{"ideal (Knuth–Moore)", "lý tưởng (Knuth–Moore)"}, "#7f7f7f", func(r Row) int64 { return r.Ideal }},
+		{tr(lang, "minimax"), "#d62728", func(r Row) int64 { return r.Minimax }},
+		{tr(lang, "αβ natural order"), "#ff7f0e", func(r Row) int64 { return r.AlphaBeta }},
+		{tr(lang, "αβ captures first"), "#2ca02c", func(r Row) int64 { return r.AlphaBetaOrdered }},
+		{tr(lang, "engine"), "#1f77b4", func(r Row) int64 { return r.Engine }},
+		{tr(lang, "ideal (Knuth–Moore)"), "#7f7f7f", func(r Row) int64 { return r.Ideal }},
 	}
 	maxV := 10.0
 	for _, r := range rows {
@@ -429,8 +412,7 @@ func SVG(rows []Row, lang string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", w, h)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/>`+"\n", w, h)
-	title := [2]string{"Leaves evaluated per depth: minimax, alpha-beta, the engine and the ideal",
-		"Số lá được lượng giá theo độ sâu: minimax, alpha-beta, máy và lý tưởng"}[vi]
+	title := tr(lang, "Leaves evaluated per depth: minimax, alpha-beta, the engine and the ideal")
 	fmt.Fprintf(&b, `<text class="title" x="%d" y="24" text-anchor="middle" font-size="15" font-weight="bold">%s</text>`+"\n", w/2, title)
 	for d := 0; d <= int(decades); d++ {
 		yy := y(math.Pow(10, float64(d)))
@@ -439,8 +421,8 @@ func SVG(rows []Row, lang string) string {
 	for i, r := range rows {
 		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle">%d</text>`+"\n", x(i), h-bottom+16, r.Depth)
 	}
-	xLabel := [2]string{"depth (plies)", "độ sâu (lượt)"}[vi]
-	yLabel := [2]string{"leaves evaluated (log scale)", "số lá được lượng giá (thang log)"}[vi]
+	xLabel := tr(lang, "depth (plies)")
+	yLabel := tr(lang, "leaves evaluated (log scale)")
 	fmt.Fprintf(&b, `<text class="xlabel" x="%d" y="%d" text-anchor="middle">%s</text>`+"\n", (left+w-right)/2, h-12, xLabel)
 	fmt.Fprintf(&b, `<text class="ylabel" x="18" y="%d" text-anchor="middle" transform="rotate(-90 18 %d)">%s</text>`+"\n", (top+h-bottom)/2, (top+h-bottom)/2, yLabel)
 	for k, s := range series {
@@ -454,7 +436,7 @@ func SVG(rows []Row, lang string) string {
 			fmt.Fprintf(&b, `<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>`+"\n", s.color, strings.Join(pts, " "))
 		}
 		fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="2"/><text x="%d" y="%d">%s</text>`+"\n",
-			w-right+10, top+10+k*18, w-right+30, top+10+k*18, s.color, w-right+35, top+14+k*18, s.name[vi])
+			w-right+10, top+10+k*18, w-right+30, top+10+k*18, s.color, w-right+35, top+14+k*18, s.name)
 	}
 	b.WriteString("</svg>\n")
 	return b.String()

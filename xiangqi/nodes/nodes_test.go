@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
@@ -89,8 +90,8 @@ func TestTableExplainsItself(t *testing.T) {
 	}
 	en, vi := Format(rows, "en"), Format(rows, "vi")
 	for _, c := range Columns {
-		if !strings.Contains(en, c.Meaning[0]) || !strings.Contains(vi, c.Meaning[1]) {
-			t.Errorf("column %q is not explained", c.Title[0])
+		if !strings.Contains(en, c.Meaning.In("en")) || !strings.Contains(vi, c.Meaning.In("vi")) {
+			t.Errorf("column %q is not explained", c.Title)
 		}
 	}
 	for _, want := range []string{"mm/ideal", "87", "† The engine evaluated fewer leaves", "* Minimax was not run"} {
@@ -170,5 +171,22 @@ func TestAblation(t *testing.T) {
 	}
 	if last := rows[len(rows)-1]; last.Leaves <= rows[0].Leaves {
 		t.Errorf("plain alpha-beta: %d leaves, not more than %d", last.Leaves, rows[0].Leaves)
+	}
+}
+
+// Every text of the table and the chart has its Vietnamese in messages,
+// with no English word, and the catalogue holds nothing else.
+func TestMessages(t *testing.T) {
+	english := strings.Fields(`depth plies searched leaves evaluated by plain every position at that moves in generation order
+		captures first most valuable victim engine plain hash move killers last iteration branching factor measured
+		ideal with this row uniform tree best always how many times fewer the most ordering can save lecture below
+		value red view units agree search found fewer than bound real has after checks table answers reached two
+		orders it is not floor trees was run average number of natural scale yes no against`)
+	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"tr": 1, "msg": 0}, messages, english)
+	if err != nil || found < 30 {
+		t.Fatalf("found %d texts (%v): the scan is broken", found, err)
+	}
+	for _, p := range problems {
+		t.Error(p)
 	}
 }

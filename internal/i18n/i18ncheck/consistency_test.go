@@ -14,7 +14,10 @@ import (
 var glossary = []Term{
 	{EN: "node", VI: "nút"},
 	{EN: "leaf", VI: "lá"},
-	{EN: "leave", VI: "lá", Except: []string{"never leaves", "(q)  leave"}}, // "leaves", not the verb
+	// "leaves", not the verb; xiangqi/nodes' "how many times fewer leaves"
+	// is "ít hơn bao nhiêu lần", the leaves understood (kept as the web
+	// page shows it).
+	{EN: "leave", VI: "lá", Except: []string{"never leaves", "(q)  leave", "times fewer leaves"}},
 	{EN: "forced win", VI: "thắng cưỡng bức"},
 	{EN: "game", VI: "ván", Except: []string{"game.txt"}}, // a file's name in an example
 	{EN: "board", VI: "bàn cờ"},

@@ -79,13 +79,14 @@ func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]str
 var verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
 
 // Neutral are the texts that are the same in English and Vietnamese: the
-// lectures' names of the players (MAX, MIN) and of the window's bounds
-// (α, β), which the Vietnamese lectures keep (docs/teaching.vi.md). A
+// lectures' names of the players (MAX, MIN), of the window's bounds (α, β)
+// and of the algorithms and their counts in xiangqi/nodes' table (minimax,
+// αβ, b, mm/αβ), which the Vietnamese lectures keep (docs/teaching.vi.md). A
 // catalogue gives one of them itself as its Vietnamese, and Check takes
 // that for a translation; any other Vietnamese that is its English is a
 // text left untranslated, and a neutral text given another Vietnamese is
 // a mistake of the list or of the catalogue.
-var Neutral = []string{"MAX", "MIN", "α", "β"}
+var Neutral = []string{"MAX", "MIN", "α", "β", "minimax", "αβ", "b", "mm/αβ"}
 
 // Check says what is wrong with a catalogue for formats (as Formats
 // returns them): a format without its Vietnamese, one whose verbs do not
