@@ -11,10 +11,10 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
@@ -24,9 +24,11 @@ import (
 // string literals given to the named functions at the argument index
 // given (the formats a catalogue must translate), each with where it is.
 // A name that starts with a dot (".errAt") is a method's: it matches the
-// calls x.errAt(…); a plain name matches a plain call only. A call whose format is not a literal is returned under "" unless
-// passOn names its function (a helper that passes its caller's format on),
-// so that a test can refuse formats it cannot check.
+// calls x.errAt(…); a plain name matches a plain call only. A format is
+// a string literal or a sum of them; a call whose format is not one is
+// returned under "" unless passOn names its function (a helper that passes
+// its caller's format on), so that a test can refuse formats it cannot
+// check.
 func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]string, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
@@ -61,10 +63,9 @@ func Formats(dir string, funcs map[string]int, passOn ...string) (map[string]str
 				return true
 			}
 			where := fset.Position(call.Pos()).String()
-			lit, ok := call.Args[i].(*ast.BasicLit)
+			s, ok := stringValue(call.Args[i])
 			switch {
-			case ok && lit.Kind == token.STRING:
-				s, _ := strconv.Unquote(lit.Value)
+			case ok:
 				formats[s] = where
 			case !slices.Contains(passOn, name):
 				formats[""] = where
@@ -153,6 +154,18 @@ func sampleArgs(format string) []any {
 // (a format that is not a literal is one), and how many formats it found,
 // so that the test can refuse too few (a broken scan).
 func CheckDir(dir string, funcs map[string]int, catalogue map[string]string, english []string, passOn ...string) (problems []string, found int, err error) {
+	return CheckDirWith(dir, funcs, nil, catalogue, english, passOn...)
+}
+
+// CheckDirWith is CheckDir for a catalogue that also translates texts
+// found otherwise than in a call (more, each with where it is: the -h
+// texts that cli.HelpTexts lists). They are checked as the formats are,
+// but for English words: they name commands and values as typed
+// (subcommands, "seed-002"), so their own tests look for English in the
+// text they print, with their own lists (the command line's
+// TestVietnameseHelp and TestGroupsVietnamese). found counts only the
+// formats.
+func CheckDirWith(dir string, funcs map[string]int, more map[string]string, catalogue map[string]string, english []string, passOn ...string) (problems []string, found int, err error) {
 	formats, err := Formats(dir, funcs, passOn...)
 	if err != nil {
 		return nil, 0, err
@@ -161,5 +174,34 @@ func CheckDir(dir string, funcs map[string]int, catalogue map[string]string, eng
 		problems = append(problems, fmt.Sprintf("%s: a format that is not a literal: the catalogue cannot be checked", where))
 		delete(formats, "")
 	}
-	return append(problems, Check(formats, catalogue, english)...), len(formats), nil
+	found = len(formats)
+	others := map[string]string{}
+	for text, where := range more {
+		if _, ok := formats[text]; !ok {
+			others[text] = where
+		}
+	}
+	// The formats with the catalogue's entries for them; the other texts
+	// without English words, and what neither uses.
+	problems = append(problems, Check(formats, only(catalogue, formats), english)...)
+	all := maps.Clone(formats)
+	maps.Copy(all, others)
+	for _, p := range Check(all, catalogue, nil) {
+		if !slices.Contains(problems, p) {
+			problems = append(problems, p)
+		}
+	}
+	slices.Sort(problems)
+	return problems, found, nil
+}
+
+// only is catalogue's entries for texts.
+func only(catalogue map[string]string, texts map[string]string) map[string]string {
+	c := map[string]string{}
+	for text := range texts {
+		if vi, ok := catalogue[text]; ok {
+			c[text] = vi
+		}
+	}
+	return c
 }

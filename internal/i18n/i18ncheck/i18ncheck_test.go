@@ -27,6 +27,34 @@ func TestCheckDir(t *testing.T) {
 	}
 }
 
+// CheckDirWith checks the texts found otherwise with the formats, but for
+// English words, counts them among the entries the catalogue may hold,
+// and takes a sum of literals for a format.
+func TestCheckDirWith(t *testing.T) {
+	dir := t.TempDir()
+	src := "package p\n\nfunc say(f string, a ...any) {}\n\nfunc f() {\n\tsay(\"hello \" + \"%s\", 1)\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	more := map[string]string{"play the game": "play -h", "language": "play -h: -lang", "hello %s": "x -h"}
+	cat := map[string]string{"hello %s": "xin chào hello %s", "play the game": "chơi play", "unused": "không dùng"}
+	problems, found, err := CheckDirWith(dir, map[string]int{"say": 0}, more, cat, []string{"hello", "play"})
+	if err != nil || found != 1 {
+		t.Fatalf("found %d formats, err %v", found, err)
+	}
+	want := []string{
+		`p.go:6:2: the Vietnamese of "hello %s", "xin chào hello %s", has the English word "hello"`,
+		`play -h: -lang: "language" has no Vietnamese`,
+		`the catalogue has "unused", which no code uses`,
+	}
+	for i := range problems {
+		problems[i] = strings.TrimPrefix(problems[i], dir+string(filepath.Separator))
+	}
+	if strings.Join(problems, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(problems, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // Formats counts calls by a plain name only.
 func TestFormats(t *testing.T) {
 	got, err := Formats("..", map[string]int{"Sprintf": 2, "Formats": 0}, "Sprintf", "Formats")
