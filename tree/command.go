@@ -19,7 +19,8 @@ import (
 	"github.com/alphabeta-go/alphabeta/search"
 )
 
-const treeUsage = `Usage: alphabeta tree COMMAND [flags] TREE
+// treeUsage is tree's usage, a message of the catalogue.
+var treeUsage = helpText(`Usage: alphabeta tree COMMAND [flags] TREE
 
 Explicit game trees as in the lectures, searched by the library's own
 minimax and alpha-beta (package search).
@@ -40,40 +41,12 @@ left to right; MAX cuts when v ≥ β, MIN when v ≤ α; values are fail-soft.
 
 Run 'alphabeta tree COMMAND -h' for the flags of a command. Without --lang
 the language follows LC_ALL, LC_MESSAGES or LANG (vi_VN.UTF-8 is Vietnamese).
-`
-
-// treeUsageVietnamese is treeUsage in Vietnamese.
-const treeUsageVietnamese = `Cách dùng: alphabeta tree LỆNH [tùy chọn] TREE
-
-Cây trò chơi viết tường minh như trong bài giảng, tìm kiếm bằng minimax và
-alpha-beta của chính thư viện (gói search).
-
-Các lệnh:
-  solve     giá trị, nước tốt nhất đầu tiên, số lá được lượng giá và các cây con bị cắt
-  trace     bảng theo dõi α/β/v từng bước của bài giảng (seed 004)
-  draw      hình của cây (SVG hoặc PNG), với --solution là lời giải
-  exercise  một bài tập ngẫu nhiên: hình đề và lời giải, bảng, văn bản của cây
-
-TREE là văn bản của cây, @TỆP để đọc từ một tệp, hoặc - để đọc từ đầu vào chuẩn:
-  A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     tên nút có thể bỏ:
-  (((3,5),(6,9)),((2,4),(7,8)))            nút trong không tên được đặt A, B, C, …
-  [[[3,5],[6,9]],[[2,4],[7,8]]]            JSON lồng nhau cũng được
-Lá là số nguyên hoặc số thập phân, có thể âm; lá có thể có tên: H=3.
-Gốc là MAX trừ khi có --root min; các tầng xen kẽ; các con được xét từ trái
-sang phải; MAX cắt khi v ≥ β, MIN khi v ≤ α; giá trị theo kiểu fail-soft.
-
-Gõ 'alphabeta tree LỆNH -h' để xem các tùy chọn của một lệnh. Không có --lang
-thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng Việt).
-`
+`)
 
 // printTreeUsage prints tree's usage in the language of args (--lang, else
 // the locale).
 func printTreeUsage(w io.Writer, args []string) {
-	if cli.LangArg(args) == "vi" {
-		fmt.Fprint(w, treeUsageVietnamese)
-		return
-	}
-	fmt.Fprint(w, treeUsage)
+	fmt.Fprint(w, treeUsage.In(cli.LangArg(args)))
 }
 
 // Main is `alphabeta tree`: args are those after "tree", and the result
@@ -135,15 +108,6 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.lang, "lang", "en", "language of the text: en or vi")
 }
 
-// searchFlagsVietnamese is the Vietnamese help of searchFlags' flags.
-var searchFlagsVietnamese = map[string]string{
-	"algo":      "cách tìm: minimax hoặc alphabeta",
-	"root":      "người chơi ở gốc: max hoặc min",
-	"fail-hard": "kẹp giá trị trả về vào trong cửa sổ (α, β)",
-	"strict":    "chỉ cắt khi α > β (seed 003) thay vì khi v ≥ β / v ≤ α",
-	"lang":      "ngôn ngữ của văn bản: en hoặc vi",
-}
-
 // resolve reads the flags' values (--lang has been checked by parseFlags).
 func (f *searchFlags) resolve() error {
 	algo, err := ParseAlgo(f.algo)
@@ -174,31 +138,23 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 		solution bool
 		out      string
 		scale    float64
-		flagsVI  map[string]string // the Vietnamese help of the flags below
 	)
 	switch cmd {
 	case "solve":
 		fs.BoolVar(&asJSON, "json", false, `print one JSON object: {"value", "best", "evaluated", "pruned", "leaves", …}`)
-		flagsVI = map[string]string{"json": `in một đối tượng JSON: {"value", "best", "evaluated", "pruned", "leaves", …}`}
 	case "trace":
 		fs.StringVar(&format, "format", "text", "table format: text, markdown, csv or json")
-		flagsVI = map[string]string{"format": "dạng của bảng: text, markdown, csv hoặc json"}
 	case "draw":
 		fs.BoolVar(&solution, "solution", false, "show the answer: v and the inherited (α, β) per node (→ the bound it moved), the chosen path, the cut subtrees")
 		fs.StringVar(&out, "out", "", "write to FILE.svg or FILE.png (default: SVG on standard output)")
 		fs.Float64Var(&scale, "scale", 2, "PNG pixels per picture unit")
-		flagsVI = map[string]string{
-			"solution": "hiện lời giải: v và cửa sổ kế thừa (α, β) của mỗi nút (→ cận mà nút đã đổi), đường đi được chọn, các cây con bị cắt",
-			"out":      "ghi ra TỆP.svg hoặc TỆP.png (mặc định: SVG ra đầu ra chuẩn)",
-			"scale":    "số điểm ảnh PNG cho mỗi đơn vị của hình",
-		}
 	}
+	const usage = "Usage: alphabeta tree %s [flags] TREE\n\n%v"
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: alphabeta tree %s [flags] TREE\n\n%s\n\nFlags:\n", cmd, treeCommandHelp[cmd])
+		fmt.Fprintf(stderr, usage+"\n\nFlags:\n", cmd, treeCommandHelp[cmd])
 		fs.PrintDefaults()
 	}
-	cli.SetVietnameseHelp(fs, fmt.Sprintf("Cách dùng: alphabeta tree %s [tùy chọn] TREE\n\n%s", cmd, treeCommandHelpVietnamese[cmd]),
-		searchFlagsVietnamese, flagsVI)
+	cli.SetVietnameseHelp(fs, messages, usage, cmd, treeCommandHelp[cmd])
 	pos, code, ok := cli.Parse(fs, args, &sf.lang)
 	if !ok {
 		return code
@@ -287,32 +243,20 @@ func treeSearchCommand(cmd string, args []string, stdin io.Reader, stdout, stder
 	return 0
 }
 
-var treeCommandHelp = map[string]string{
-	"solve": "The value of the root, the best first move, how many leaves were evaluated out of\n" +
+// treeCommandHelp is the description of solve, trace and draw in their
+// usage, messages of the catalogue.
+var treeCommandHelp = map[string]i18n.Message{
+	"solve": helpText("The value of the root, the best first move, how many leaves were evaluated out of\n" +
 		"how many (against the Knuth–Moore minimum) and which subtrees were cut.\n" +
-		"Example: alphabeta tree solve --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
-	"trace": "The lecture's table, one row per step: node (type), inherited (α, β), what is\n" +
+		"Example: alphabeta tree solve --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'"),
+	"trace": helpText("The lecture's table, one row per step: node (type), inherited (α, β), what is\n" +
 		"considered, v after it, the update of α or β, and a note (going down, the cuts).\n" +
-		"Example: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'",
-	"draw": "A picture for a slide: MAX ▲, MIN ▼, leaves with their values; with --solution\n" +
+		"Example: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'"),
+	"draw": helpText("A picture for a slide: MAX ▲, MIN ▼, leaves with their values; with --solution\n" +
 		"every node's final v and the window (α, β) it inherited, with → x where the node\n" +
 		"raised α or lowered β before finishing, the chosen path in bold, the cut subtrees\n" +
 		"greyed behind a severed edge.\n" +
-		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
-}
-
-// treeCommandHelpVietnamese is treeCommandHelp in Vietnamese.
-var treeCommandHelpVietnamese = map[string]string{
-	"solve": "Giá trị của gốc, nước tốt nhất đầu tiên, số lá được lượng giá trên tổng số lá\n" +
-		"(so với tối thiểu Knuth–Moore) và những cây con bị cắt.\n" +
-		"Ví dụ: alphabeta tree solve --lang vi --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
-	"trace": "Bảng theo dõi của bài giảng, mỗi bước một dòng: nút (loại), cửa sổ kế thừa (α, β),\n" +
-		"điều đang xét, v sau bước đó, cập nhật α hoặc β, và ghi chú (đi xuống, các lần cắt).\n" +
-		"Ví dụ: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'",
-	"draw": "Hình cho slide: MAX ▲, MIN ▼, lá kèm giá trị; với --solution là v cuối cùng của\n" +
-		"mỗi nút và cửa sổ (α, β) nó kế thừa, kèm → x ở nút đã nâng α hoặc hạ β trước khi\n" +
-		"xong, đường đi được chọn in đậm, các cây con bị cắt tô xám sau một cạnh bị cắt.\n" +
-		"Ví dụ: alphabeta tree draw --lang vi --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'"),
 }
 
 func treeExercise(args []string, stdout, stderr io.Writer) int {
@@ -328,26 +272,16 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 	fs.Uint64Var(&seed, "seed", 0, "random seed; the same seed gives the same exercise (default: from the clock, printed)")
 	fs.StringVar(&out, "out", "", "directory for the files (default: exercise-dDEPTH-bBRANCHING-sSEED)")
 	fs.StringVar(&lang, "lang", "en", "language of the table and the legends: en or vi")
+	const usage = "Usage: alphabeta tree exercise --depth D --branching B [--seed N] [--out DIR]\n\n" +
+		"A random exercise like the lecture's ab3_problem: problem.svg/png (no answers),\n" +
+		"solution.svg/png, trace.md (the α/β/v table) and tree.txt (the tree text),\n" +
+		"reproducible from the seed.\n" +
+		"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7"
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: alphabeta tree exercise --depth D --branching B [--seed N] [--out DIR]\n\n"+
-			"A random exercise like the lecture's ab3_problem: problem.svg/png (no answers),\n"+
-			"solution.svg/png, trace.md (the α/β/v table) and tree.txt (the tree text),\n"+
-			"reproducible from the seed.\n"+
-			"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7\n\nFlags:\n")
+		fmt.Fprint(stderr, usage+"\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta tree exercise --depth D --branching B [--seed N] [--out THƯ_MỤC]\n\n"+
-		"Một bài tập ngẫu nhiên như ab3_problem của bài giảng: problem.svg/png (không có\n"+
-		"đáp án), solution.svg/png, trace.md (bảng theo dõi α/β/v) và tree.txt (văn bản\n"+
-		"của cây), tạo lại được từ hạt giống.\n"+
-		"Ví dụ: alphabeta tree exercise --lang vi --depth 3 --branching 2 --seed 7 --out bt7",
-		map[string]string{
-			"depth":     "độ sâu của cây (số tầng nước đi), từ 1 đến 8",
-			"branching": "số con của mỗi nút trong, từ 1 đến 8",
-			"seed":      "hạt giống ngẫu nhiên; cùng hạt giống cho cùng bài tập (mặc định: lấy từ đồng hồ, có in ra)",
-			"out":       "thư mục ghi các tệp (mặc định: exercise-dDEPTH-bBRANCHING-sSEED)",
-			"lang":      "ngôn ngữ của bảng và chú giải: en hoặc vi",
-		})
+	cli.SetVietnameseHelp(fs, messages, usage)
 	if code, ok := cli.ParseOnly(fs, args, &lang); !ok {
 		return code
 	}
@@ -383,12 +317,14 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 }
 
 // messages is the package's catalogue: the Vietnamese of Main's
-// messages, of the parsers' errors and of Load's, and of the teaching
-// text (the trace table, the exercise, the picture's legend), keyed by
-// their English formats, in
-// the terms of the glossary of docs/teaching.vi.md. TestCommandMessages
-// checks that every format given to tr, say, usageError, failure, errorf,
-// msg, newParseError and the parsers' errorf and errAt has its entry.
+// messages, of the parsers' errors and of Load's, of the teaching text
+// (the trace table, the exercise, the picture's legend) and of the -h
+// (the usages, the commands' descriptions, the flags' help), keyed by
+// their English formats, in the terms of the glossary of
+// docs/teaching.vi.md. TestCommandMessages checks that every format given
+// to tr, say, usageError, failure, errorf, msg, helpText, newParseError
+// and the parsers' errorf and errAt, and every text of the commands' -h
+// (cli.HelpTexts), has its entry.
 var messages = i18n.Catalogue{
 	"unknown command %q":                                                                   "không có lệnh %q",
 	"missing command (the list is below)":                                                  "thiếu lệnh (danh sách ở dưới)",
@@ -487,6 +423,95 @@ var messages = i18n.Catalogue{
 	"chosen path":    "đường đi được chọn",
 	"cut off":        "nhánh bị cắt",
 	"v inside a node; α, β: the window it inherits (→ when it finished)": "v trong nút; α, β: cửa sổ nút kế thừa (→ khi nút xong)",
+
+	// The -h: tree's usage, the usage and the description of solve, trace,
+	// draw and exercise, and their flags' help.
+	`Usage: alphabeta tree COMMAND [flags] TREE
+
+Explicit game trees as in the lectures, searched by the library's own
+minimax and alpha-beta (package search).
+
+Commands:
+  solve     the value, the best first move, the leaves evaluated and the cut subtrees
+  trace     the step-by-step α/β/v table of the lecture (seed 004)
+  draw      a picture of the tree (SVG or PNG), with --solution the answer
+  exercise  a random exercise: problem and solution pictures, table, tree text
+
+TREE is the tree text, @FILE to read it from a file, or - for standard input:
+  A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     names are optional:
+  (((3,5),(6,9)),((2,4),(7,8)))            unnamed inner nodes get A, B, C, …
+  [[[3,5],[6,9]],[[2,4],[7,8]]]            nested JSON works too
+Leaves are integers or decimals, possibly negative; a leaf may be named H=3.
+The root is MAX unless --root min; levels alternate; children are searched
+left to right; MAX cuts when v ≥ β, MIN when v ≤ α; values are fail-soft.
+
+Run 'alphabeta tree COMMAND -h' for the flags of a command. Without --lang
+the language follows LC_ALL, LC_MESSAGES or LANG (vi_VN.UTF-8 is Vietnamese).
+`: `Cách dùng: alphabeta tree LỆNH [tùy chọn] TREE
+
+Cây trò chơi viết tường minh như trong bài giảng, tìm kiếm bằng minimax và
+alpha-beta của chính thư viện (gói search).
+
+Các lệnh:
+  solve     giá trị, nước tốt nhất đầu tiên, số lá được lượng giá và các cây con bị cắt
+  trace     bảng theo dõi α/β/v từng bước của bài giảng (seed 004)
+  draw      hình của cây (SVG hoặc PNG), với --solution là lời giải
+  exercise  một bài tập ngẫu nhiên: hình đề và lời giải, bảng, văn bản của cây
+
+TREE là văn bản của cây, @TỆP để đọc từ một tệp, hoặc - để đọc từ đầu vào chuẩn:
+  A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     tên nút có thể bỏ:
+  (((3,5),(6,9)),((2,4),(7,8)))            nút trong không tên được đặt A, B, C, …
+  [[[3,5],[6,9]],[[2,4],[7,8]]]            JSON lồng nhau cũng được
+Lá là số nguyên hoặc số thập phân, có thể âm; lá có thể có tên: H=3.
+Gốc là MAX trừ khi có --root min; các tầng xen kẽ; các con được xét từ trái
+sang phải; MAX cắt khi v ≥ β, MIN khi v ≤ α; giá trị theo kiểu fail-soft.
+
+Gõ 'alphabeta tree LỆNH -h' để xem các tùy chọn của một lệnh. Không có --lang
+thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng Việt).
+`,
+	"Usage: alphabeta tree %s [flags] TREE\n\n%v": "Cách dùng: alphabeta tree %s [tùy chọn] TREE\n\n%v",
+	"The value of the root, the best first move, how many leaves were evaluated out of\n" +
+		"how many (against the Knuth–Moore minimum) and which subtrees were cut.\n" +
+		"Example: alphabeta tree solve --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'": "Giá trị của gốc, nước tốt nhất đầu tiên, số lá được lượng giá trên tổng số lá\n" +
+		"(so với tối thiểu Knuth–Moore) và những cây con bị cắt.\n" +
+		"Ví dụ: alphabeta tree solve --lang vi --json 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+	"The lecture's table, one row per step: node (type), inherited (α, β), what is\n" +
+		"considered, v after it, the update of α or β, and a note (going down, the cuts).\n" +
+		"Example: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'": "Bảng theo dõi của bài giảng, mỗi bước một dòng: nút (loại), cửa sổ kế thừa (α, β),\n" +
+		"điều đang xét, v sau bước đó, cập nhật α hoặc β, và ghi chú (đi xuống, các lần cắt).\n" +
+		"Ví dụ: alphabeta tree trace --lang vi --format markdown '(((3,5),(6,9)),((2,4),(7,8)))'",
+	"A picture for a slide: MAX ▲, MIN ▼, leaves with their values; with --solution\n" +
+		"every node's final v and the window (α, β) it inherited, with → x where the node\n" +
+		"raised α or lowered β before finishing, the chosen path in bold, the cut subtrees\n" +
+		"greyed behind a severed edge.\n" +
+		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'": "Hình cho slide: MAX ▲, MIN ▼, lá kèm giá trị; với --solution là v cuối cùng của\n" +
+		"mỗi nút và cửa sổ (α, β) nó kế thừa, kèm → x ở nút đã nâng α hoặc hạ β trước khi\n" +
+		"xong, đường đi được chọn in đậm, các cây con bị cắt tô xám sau một cạnh bị cắt.\n" +
+		"Ví dụ: alphabeta tree draw --lang vi --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'",
+	"Usage: alphabeta tree exercise --depth D --branching B [--seed N] [--out DIR]\n\n" +
+		"A random exercise like the lecture's ab3_problem: problem.svg/png (no answers),\n" +
+		"solution.svg/png, trace.md (the α/β/v table) and tree.txt (the tree text),\n" +
+		"reproducible from the seed.\n" +
+		"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7": "Cách dùng: alphabeta tree exercise --depth D --branching B [--seed N] [--out THƯ_MỤC]\n\n" +
+		"Một bài tập ngẫu nhiên như ab3_problem của bài giảng: problem.svg/png (không có\n" +
+		"đáp án), solution.svg/png, trace.md (bảng theo dõi α/β/v) và tree.txt (văn bản\n" +
+		"của cây), tạo lại được từ hạt giống.\n" +
+		"Ví dụ: alphabeta tree exercise --lang vi --depth 3 --branching 2 --seed 7 --out bt7",
+	"search: minimax or alphabeta":                                                 "cách tìm: minimax hoặc alphabeta",
+	"the player at the root: max or min":                                           "người chơi ở gốc: max hoặc min",
+	"clamp returned values to the window (α, β)":                                   "kẹp giá trị trả về vào trong cửa sổ (α, β)",
+	"cut only when α > β (seed 003) instead of v ≥ β / v ≤ α":                      "chỉ cắt khi α > β (seed 003) thay vì khi v ≥ β / v ≤ α",
+	"language of the text: en or vi":                                               "ngôn ngữ của văn bản: en hoặc vi",
+	`print one JSON object: {"value", "best", "evaluated", "pruned", "leaves", …}`: `in một đối tượng JSON: {"value", "best", "evaluated", "pruned", "leaves", …}`,
+	"table format: text, markdown, csv or json":                                    "dạng của bảng: text, markdown, csv hoặc json",
+	"show the answer: v and the inherited (α, β) per node (→ the bound it moved), the chosen path, the cut subtrees": "hiện lời giải: v và cửa sổ kế thừa (α, β) của mỗi nút (→ cận mà nút đã đổi), đường đi được chọn, các cây con bị cắt",
+	"write to FILE.svg or FILE.png (default: SVG on standard output)":                                                "ghi ra TỆP.svg hoặc TỆP.png (mặc định: SVG ra đầu ra chuẩn)",
+	"PNG pixels per picture unit":                                                           "số điểm ảnh PNG cho mỗi đơn vị của hình",
+	"depth of the tree (levels of moves), 1 to 8":                                           "độ sâu của cây (số tầng nước đi), từ 1 đến 8",
+	"children of every inner node, 1 to 8":                                                  "số con của mỗi nút trong, từ 1 đến 8",
+	"random seed; the same seed gives the same exercise (default: from the clock, printed)": "hạt giống ngẫu nhiên; cùng hạt giống cho cùng bài tập (mặc định: lấy từ đồng hồ, có in ra)",
+	"directory for the files (default: exercise-dDEPTH-bBRANCHING-sSEED)":                   "thư mục ghi các tệp (mặc định: exercise-dDEPTH-bBRANCHING-sSEED)",
+	"language of the table and the legends: en or vi":                                       "ngôn ngữ của bảng và chú giải: en hoặc vi",
 }
 
 func tr(lang, format string, args ...any) string {
@@ -509,3 +534,9 @@ func errorf(format string, args ...any) error { return messages.Errorf(format, a
 
 // msg is a message of the catalogue as an argument of another.
 func msg(format string, args ...any) i18n.Message { return messages.Msg(format, args...) }
+
+// helpText is a text of the -h (tree's usage, a command's description), a
+// message of the catalogue that TestCommandMessages checks as it checks
+// the flags' help (cli.HelpTexts): it names commands as typed, so the
+// test of English words is the command line's, on the text printed.
+func helpText(text string) i18n.Message { return messages.Msg(text) }

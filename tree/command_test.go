@@ -3,12 +3,15 @@ package tree
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 	"image/png"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 )
 
 const lectureTree = "A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"
@@ -210,8 +213,18 @@ func TestCommandMessages(t *testing.T) {
 		minimum for uniform differ so does apply subtrees inside it inherits finished chosen path off`)
 	// "seed" is left out: the exercise's Vietnamese title keeps it, the
 	// flag's name.
-	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0,
-		"msg": 0, "newParseError": 2, ".errorf": 0, ".errAt": 1}, messages, english, "newParseError")
+	// The -h's texts: the usages, the commands' descriptions and the
+	// flags' help, which the commands' -h register (cli.HelpTexts).
+	help, err := i18ncheck.Formats(".", map[string]int{"helpText": 0})
+	if err != nil || len(help) < 4 {
+		t.Fatalf("found %d texts of the -h (%v): the scan is broken", len(help), err)
+	}
+	for _, c := range []string{"solve", "trace", "draw", "exercise"} {
+		runTreeCmd(t, "", c, "-h")
+	}
+	maps.Copy(help, cli.HelpTexts(messages))
+	problems, found, err := i18ncheck.CheckDirWith(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2, "errorf": 0,
+		"msg": 0, "newParseError": 2, ".errorf": 0, ".errAt": 1}, help, messages, english, "newParseError")
 	if err != nil || found < 10 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}

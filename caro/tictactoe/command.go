@@ -16,7 +16,7 @@ import (
 // Command is `alphabeta tictactoe`: its subcommands solve and play, with
 // their flags and messages (messages), as match.Main is `alphabeta
 // match`.
-var Command = cli.NewGroup("tictactoe", "alphabeta tictactoe — tic-tac-toe solved by minimax and alpha-beta, or played against the perfect engine")
+var Command = cli.NewGroup("tictactoe", "alphabeta tictactoe — tic-tac-toe solved by minimax and alpha-beta, or played against the perfect engine", messages)
 
 func init() {
 	Command.Add("solve", "value, best move, nodes, evaluations and cut-offs of minimax and alpha-beta", func(args []string) int {
@@ -88,12 +88,8 @@ func playCommand(args []string) int {
 	as := fs.String("as", "", "your side: x (moves first) or o; asked when not given")
 	lang := fs.String("lang", "en", "language of the messages: en or vi")
 	fs.Usage = func() { commandUsage(os.Stderr); fs.PrintDefaults() }
-	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta tictactoe play [--as x|o] [--lang en|vi]\n\n"+
-		"Bạn chơi với máy (máy chơi hoàn hảo) trên terminal; các ô được đánh số 1-9.",
-		map[string]string{
-			"as":   "bên của bạn: x (đi trước) hoặc o; nếu không cho thì chương trình sẽ hỏi",
-			"lang": "ngôn ngữ của các thông báo: en hoặc vi",
-		})
+	cli.SetVietnameseHelp(fs, messages, "Usage: alphabeta tictactoe play [--as x|o] [--lang en|vi]\n\n"+
+		"You play against the engine (a perfect player) in the terminal; the cells are numbered 1-9.")
 	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
@@ -114,11 +110,22 @@ func playCommand(args []string) int {
 }
 
 // messages is the package's catalogue: the Vietnamese of the commands'
-// and the game's messages, keyed by their English formats.
+// and the game's messages and of the commands' -h (the group's title and
+// summaries, play's usage and flags), keyed by their English.
 // TestCommandMessages checks that every format given to usageError,
-// failure and tr has its entry.
+// failure and tr, and every text of the -h (cli.HelpTexts), has its
+// entry.
 var messages = i18n.Catalogue{
 	"--as %q: want x or o": "--as %q: chọn x hoặc o",
+
+	// The group's usage and play's -h.
+	"alphabeta tictactoe — tic-tac-toe solved by minimax and alpha-beta, or played against the perfect engine": "alphabeta tictactoe — tic-tac-toe (ca-rô 3×3) giải bằng minimax và cắt tỉa Alpha-Beta, hoặc chơi với máy chơi hoàn hảo",
+	"value, best move, nodes, evaluations and cut-offs of minimax and alpha-beta":                              "giá trị, nước tốt nhất, số nút, số lần lượng giá và số lần cắt của minimax và alpha-beta",
+	"play against the perfect engine in the terminal":                                                          "chơi với máy chơi hoàn hảo trên terminal",
+	"Usage: alphabeta tictactoe play [--as x|o] [--lang en|vi]\n\nYou play against the engine (a perfect player) in the terminal; the cells are numbered 1-9.": "Cách dùng: alphabeta tictactoe play [--as x|o] [--lang en|vi]\n\n" +
+		"Bạn chơi với máy (máy chơi hoàn hảo) trên terminal; các ô được đánh số 1-9.",
+	"your side: x (moves first) or o; asked when not given": "bên của bạn: x (đi trước) hoặc o; nếu không cho thì chương trình sẽ hỏi",
+	"language of the messages: en or vi":                    "ngôn ngữ của các thông báo: en hoặc vi",
 
 	// play.go: the game.
 	"Tic-tac-toe against a perfect engine (alpha-beta to the end of the game).": "Cờ ca-rô 3×3 với máy chơi hoàn hảo (alpha-beta đến hết ván).",

@@ -2,9 +2,12 @@ package tictactoe
 
 import (
 	"encoding/json"
-	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 	"strings"
 	"testing"
+
+	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
+	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 )
 
 func TestTicTacToeSolveCLI(t *testing.T) {
@@ -39,10 +42,12 @@ func TestTicTacToeSolveCLI(t *testing.T) {
 	}
 }
 
-// Every message of the commands and the game has its Vietnamese in
-// messages.
+// Every message of the commands and the game, and every text of their
+// -h, has its Vietnamese in messages.
 func TestCommandMessages(t *testing.T) {
-	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"usageError": 2, "failure": 2, "tr": 1}, messages,
+	// play's -h registers its texts (cli.HelpTexts) with the group's.
+	clitest.CaptureOutput(t, func() { playCommand([]string{"-h"}) })
+	problems, found, err := i18ncheck.CheckDirWith(".", map[string]int{"usageError": 2, "failure": 2, "tr": 1}, cli.HelpTexts(messages), messages,
 		strings.Fields("want or the play you are cells numbered quits move quit is not a cell type number from to taken choose an empty engine plays win wins draw nobody can against perfect bye please answer game end"))
 	if err != nil || found < 13 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)

@@ -39,15 +39,6 @@ func addPositionFlags(fs *flag.FlagSet) caroPositionFlags {
 	}
 }
 
-// positionFlagsVietnamese is the Vietnamese help of addPositionFlags' flags.
-var positionFlagsVietnamese = map[string]string{
-	"rule":   "luật: freestyle, standard, renju, caro, caro-exact",
-	"size":   "cỡ bàn cờ (vuông)",
-	"width":  "chiều rộng bàn cờ (thay cho --size)",
-	"height": "chiều cao bàn cờ (thay cho --size)",
-	"moves":  `các nước đã đi, Đen đi trước: "7,7 8,8 ..." (x,y đếm từ 0; -1,-1 là bỏ lượt)`,
-}
-
 // position is the position the flags describe (engine.NewPosition refuses
 // a finished game). Errors speak English and Vietnamese.
 func (f caroPositionFlags) position() (engine.Position, error) {
@@ -75,20 +66,14 @@ func runCaroSolve(args []string) int {
 	limit := fs.Duration("time", 10*time.Second, "time limit")
 	vct := fs.Bool("vct", true, "also search wins by threes (VCT) when there is no VCF")
 	lang := fs.String("lang", "en", "language: en or vi")
+	const usage = "Usage: alphabeta caro solve --moves \"7,7 8,8 ...\" [--rule R] [--size 15] [--time 10s] [--vct=false] [--lang en|vi]\n" +
+		"Prints whether the side to move has a forced win, its first move and the line\n" +
+		"(attacker, defender, ...; (any) where no defence helps, before the five)."
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro solve --moves \"7,7 8,8 ...\" [--rule R] [--size 15] [--time 10s] [--vct=false] [--lang en|vi]")
-		fmt.Fprintln(fs.Output(), "Prints whether the side to move has a forced win, its first move and the line")
-		fmt.Fprintln(fs.Output(), "(attacker, defender, ...; (any) where no defence helps, before the five).")
+		fmt.Fprintln(fs.Output(), usage)
 		fs.PrintDefaults()
 	}
-	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta caro solve --moves \"7,7 8,8 ...\" [--rule R] [--size 15] [--time 10s] [--vct=false] [--lang en|vi]\n"+
-		"In ra bên đang đi có thắng cưỡng bức hay không, nước đầu tiên và đường thắng\n"+
-		"(bên tấn công, bên phòng thủ, ...; (bất kỳ) khi không nước phòng thủ nào cứu được, trước khi thành năm).",
-		positionFlagsVietnamese, map[string]string{
-			"time": "giới hạn thời gian",
-			"vct":  "tìm cả thắng bằng nước ba (VCT) khi không có VCF",
-			"lang": "ngôn ngữ: en hoặc vi",
-		})
+	cli.SetVietnameseHelp(fs, vietnamese, usage)
 	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
@@ -130,28 +115,12 @@ func runCaroBench(args []string) int {
 	threads := fs.Int("threads", 1, "engine threads")
 	lang := fs.String("lang", "en", "language: en or vi")
 	signature := fs.Bool("signature", false, "print the engine's search signature instead (total nodes of fixed-depth searches of fixed positions)")
+	const usage = "Usage: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n       alphabeta caro bench --signature\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes."
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n       alphabeta caro bench --signature\n\nWith --signature, searches the engine's signature positions to a fixed depth\nand prints `signature N`, N the total of their nodes: it does not depend on the\nmachine, and changes only when the search visits other nodes.")
+		fmt.Fprintln(fs.Output(), usage)
 		fs.PrintDefaults()
 	}
-	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta caro bench [--suite vcf|vct] [--file puzzles.tsv] [--time 1s] [-v] | --games N [--time 100ms]\n"+
-		"           alphabeta caro bench --signature\n\n"+
-		"Với --signature, tìm trên các thế cờ chữ ký của máy đến một độ sâu cố định và\n"+
-		"in `signature N`, N là tổng số nút của chúng: con số không phụ thuộc vào máy\n"+
-		"tính, và chỉ đổi khi việc tìm kiếm đi qua những nút khác.",
-		map[string]string{
-			"file":           "tệp thế cờ (dạng vcf.tsv); mặc định: bộ có sẵn",
-			"suite":          "bộ thế cờ có sẵn: vcf (thắng bằng nước bốn) hoặc vct (thắng cần nước ba; giải bằng VCT)",
-			"time":           "thời gian cho mỗi thế cờ (mặc định 1s với vcf, 2s với vct), hoặc cho mỗi nước trong các ván (mặc định 1s)",
-			"v":              "in từng thế cờ",
-			"games":          "thay cho các thế cờ, chơi chừng này ván: máy đấu với bản gốc seed-002",
-			"rule":           "luật cho các ván: freestyle, standard, renju, caro, caro-exact",
-			"size":           "cỡ bàn cờ cho các ván",
-			"baseline-depth": "độ sâu cố định của bản gốc",
-			"threads":        "số luồng của máy",
-			"lang":           "ngôn ngữ: en hoặc vi",
-			"signature":      "thay vào đó in chữ ký tìm kiếm của máy (tổng số nút của các lần tìm đến độ sâu cố định trên các thế cờ cố định)",
-		})
+	cli.SetVietnameseHelp(fs, vietnamese, usage)
 	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}

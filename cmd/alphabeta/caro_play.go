@@ -32,24 +32,12 @@ func runCaroPlay(args []string) int {
 	threads := fs.Int("threads", 1, "engine search threads")
 	hashMB := fs.Int("hash", 64, "engine transposition table (MiB)")
 	moves := fs.String("moves", "", `start from these moves ("7,7 8,8 …", black first)`)
+	const usage = "Usage: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]"
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]")
+		fmt.Fprintln(fs.Output(), usage)
 		fs.PrintDefaults()
 	}
-	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]\n\n"+
-		"Chơi với máy trên terminal (đi lại, gợi ý, các thế đe dọa, lưu và mở ván).",
-		map[string]string{
-			"size":    "cỡ bàn cờ (5..32); --width/--height cho bàn chữ nhật",
-			"width":   "chiều rộng bàn cờ (mặc định: --size)",
-			"height":  "chiều cao bàn cờ (mặc định: --size)",
-			"rule":    "luật: caro, caro-exact, freestyle, standard hoặc renju",
-			"first":   "ai cầm Đen và đi trước: human (bạn) hoặc engine (máy)",
-			"lang":    "ngôn ngữ của các thông báo: en hoặc vi",
-			"time":    "thời gian của máy cho mỗi nước",
-			"threads": "số luồng tìm kiếm của máy",
-			"hash":    "bảng băm của máy (MiB)",
-			"moves":   `bắt đầu từ các nước này ("7,7 8,8 …", Đen đi trước)`,
-		})
+	cli.SetVietnameseHelp(fs, vietnamese, usage+"\n\nPlay against the engine in the terminal (undo, hint, threats, save/load).")
 	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}

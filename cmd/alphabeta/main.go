@@ -17,7 +17,7 @@ import (
 
 // rootGroup holds the subcommands; each file adds its own with register
 // from an init function.
-var rootGroup = cli.NewGroup("", "alphabeta — minimax and alpha-beta: a library, a teaching tool, Xiangqi and Caro engines")
+var rootGroup = cli.NewGroup("", "alphabeta — minimax and alpha-beta: a library, a teaching tool, Xiangqi and Caro engines", vietnamese)
 
 func register(name, summary string, run func(args []string) int) { rootGroup.Add(name, summary, run) }
 

@@ -3,10 +3,12 @@ package main
 import (
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/alphabeta-go/alphabeta/caro/tictactoe"
+	"github.com/alphabeta-go/alphabeta/internal/cli"
 	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
@@ -21,12 +23,17 @@ var englishWords = strings.Fields(`the must not is are and or of to with move mo
 	lost unsolved type usage stopped seed over picture scale name positive negative each exactly one too big
 	leaves depth branching exercise any`)
 
-// Every message of the subcommands with --lang has its Vietnamese in the
-// catalogue, with verbs that fit its arguments and no English word, and
-// the catalogue holds nothing else.
+// Every message of the subcommands with --lang, and every text of the
+// groups' and those subcommands' -h, has its Vietnamese in the catalogue,
+// with verbs that fit its arguments and no English word, and the
+// catalogue holds nothing else.
 func TestVietnameseMessages(t *testing.T) {
+	for _, c := range langCommands { // their -h texts join cli.HelpTexts
+		clitest.CaptureOutput(t, func() { dispatch(append(slices.Clone(c), "-h")) })
+	}
 	// tr passes the formats of say, usageError and failure on.
-	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2}, vietnamese, englishWords, "tr")
+	problems, found, err := i18ncheck.CheckDirWith(".", map[string]int{"tr": 1, "say": 2, "usageError": 2, "failure": 2},
+		cli.HelpTexts(vietnamese), vietnamese, englishWords, "tr")
 	if err != nil || found < 20 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}

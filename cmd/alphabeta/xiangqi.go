@@ -17,7 +17,7 @@ import (
 
 // xiangqiGroup holds the subcommands of `alphabeta xiangqi`; the engine's
 // file adds its own with registerXiangqi from its init function.
-var xiangqiGroup = cli.NewGroup("xiangqi", "alphabeta xiangqi — Xiangqi (cờ tướng): rules, perft, the engine")
+var xiangqiGroup = cli.NewGroup("xiangqi", "alphabeta xiangqi — Xiangqi (cờ tướng): rules, perft, the engine", vietnamese)
 
 func registerXiangqi(name, summary string, run func(args []string) int) {
 	xiangqiGroup.Add(name, summary, run)
@@ -75,19 +75,12 @@ func xiangqiShow(args []string, stdout, stderr io.Writer, tty bool) int {
 	moves := fs.String("moves", "", "moves to play first (ICCS, WXF or Chinese, space separated)")
 	ascii := fs.Bool("ascii", false, "letters instead of Chinese characters")
 	color := fs.String("color", "auto", "colours: auto (when stdout is a terminal), always, never")
+	const usage = "Usage: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]"
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]")
+		fmt.Fprintln(fs.Output(), usage)
 		fs.PrintDefaults()
 	}
-	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi show [--fen FEN] [--moves \"h2e2 h9g7\"] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
-		"Vẽ bàn cờ của thế cờ (sau các nước --moves, nếu có).",
-		map[string]string{
-			"fen":   "thế cờ cần vẽ",
-			"lang":  "ngôn ngữ của các nhãn: en hoặc vi",
-			"moves": "các nước đi trước khi vẽ (ICCS, WXF hoặc chữ Hán, cách nhau bởi dấu cách)",
-			"ascii": "dùng chữ cái thay cho chữ Hán",
-			"color": "màu: auto (khi đầu ra chuẩn là terminal), always, never",
-		})
+	cli.SetVietnameseHelp(fs, vietnamese, usage+"\n\nDraw the board of the position (after the --moves, if any).")
 	pos, code, ok := cli.Parse(fs, args, lang)
 	if !ok {
 		return code

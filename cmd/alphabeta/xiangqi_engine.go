@@ -101,16 +101,9 @@ func runXiangqiNodes(args []string) int {
 	mm := fs.Int("minimax", 4, "run plain minimax up to this depth (it visits b^d leaves)")
 	svg := fs.String("svg", "", "also write a log-scale chart to this SVG file")
 	lang := fs.String("lang", "en", "language of the table and the chart: en or vi")
-	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi nodes [--fen FEN] [--depth 4] [--minimax 4] [--svg TỆP.svg] [--lang en|vi]\n\n"+
-		"Bảng số nút ở từng độ sâu: minimax, cắt tỉa Alpha-Beta của máy và tối thiểu\n"+
-		"Knuth–Moore (lý tưởng), với hệ số phân nhánh đo được.",
-		map[string]string{
-			"fen":     "thế cờ (mặc định: thế cờ ban đầu)",
-			"depth":   "độ sâu lớn nhất cần đo (1..N)",
-			"minimax": "chạy minimax thuần đến độ sâu này (nó đi qua b^d lá)",
-			"svg":     "ghi thêm biểu đồ thang log vào tệp SVG này",
-			"lang":    "ngôn ngữ của bảng và biểu đồ: en hoặc vi",
-		})
+	cli.SetVietnameseHelp(fs, vietnamese, "Usage: alphabeta xiangqi nodes [--fen FEN] [--depth 4] [--minimax 4] [--svg FILE.svg] [--lang en|vi]\n\n"+
+		"The table of nodes at each depth: minimax, the engine's alpha-beta and the Knuth–Moore\n"+
+		"minimum (ideal), with the measured branching factor.")
 	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}
@@ -152,17 +145,8 @@ func runXiangqiPlay(args []string) int {
 	ascii := fs.Bool("ascii", false, "letters instead of Chinese characters")
 	lang := fs.String("lang", "en", "language: en or vi")
 	color := fs.String("color", "auto", "colours: auto, always or never")
-	cli.SetVietnameseHelp(fs, "Cách dùng: alphabeta xiangqi play [--side red|black] [--time 5s | --depth N] [--fen FEN] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
-		"Chơi cờ tướng với máy trên terminal.",
-		map[string]string{
-			"side":  "bên của bạn: red (Đỏ) hoặc black (Đen)",
-			"time":  "thời gian của máy cho mỗi nước",
-			"depth": "độ sâu của máy cho mỗi nước (thay cho --time)",
-			"fen":   "thế cờ bắt đầu (mặc định: thế cờ ban đầu)",
-			"ascii": "dùng chữ cái thay cho chữ Hán",
-			"lang":  "ngôn ngữ: en hoặc vi",
-			"color": "màu: auto, always hoặc never",
-		})
+	cli.SetVietnameseHelp(fs, vietnamese, "Usage: alphabeta xiangqi play [--side red|black] [--time 5s | --depth N] [--fen FEN] [--ascii] [--color auto|always|never] [--lang en|vi]\n\n"+
+		"Play Xiangqi against the engine in the terminal.")
 	if code, ok := cli.ParseOnly(fs, args, lang); !ok {
 		return code
 	}

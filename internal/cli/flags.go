@@ -5,12 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"os"
+	"reflect"
 	"regexp"
 	"strings"
 	"sync"
 
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"github.com/alphabeta-go/alphabeta/internal/i18n/negotiate"
 )
 
@@ -85,11 +86,14 @@ func CommandName(fs *flag.FlagSet) string {
 	return "alphabeta " + fs.Name()
 }
 
-// vietnameseHelp is the -h text of a subcommand in Vietnamese: its usage
-// (the usage line and the description) and the help of each flag.
+// vietnameseHelp is how a subcommand says its -h text in Vietnamese: its
+// FlagSet, the catalogue that translates its texts, and its usage (the
+// usage line and the description) as an English format with arguments.
 type vietnameseHelp struct {
-	usage string
-	flags map[string]string
+	fs        *flag.FlagSet
+	catalogue i18n.Catalogue
+	usage     string
+	args      []any
 }
 
 // vietnameseHelps holds the vietnameseHelp of each subcommand with --lang,
@@ -101,39 +105,66 @@ var (
 	vietnameseHelps   = map[string]vietnameseHelp{}
 )
 
-// SetVietnameseHelp gives fs its -h text for --lang vi: usage, then the
-// flags with their help from the maps (the later map wins, so that a
-// subcommand can add to shared flags or reword one of them).
-func SetVietnameseHelp(fs *flag.FlagSet, usage string, flags ...map[string]string) {
-	h := vietnameseHelp{usage: usage, flags: map[string]string{}}
-	for _, m := range flags {
-		for name, help := range m {
-			h.flags[name] = help
+// SetVietnameseHelp gives fs its -h text for --lang vi from catalogue,
+// which translates every text by its English, as every message is: the
+// usage (an English format with args: the usage line and the
+// description), then each flag with the Vietnamese of its English help
+// (the help given to fs.String and the like).
+func SetVietnameseHelp(fs *flag.FlagSet, catalogue i18n.Catalogue, usage string, args ...any) {
+	vietnameseHelpsMu.Lock()
+	defer vietnameseHelpsMu.Unlock()
+	vietnameseHelps[CommandName(fs)] = vietnameseHelp{fs: fs, catalogue: catalogue, usage: usage, args: args}
+}
+
+// HelpTexts are the English texts that catalogue translates for the -h
+// of the groups and of the subcommands that have set it with
+// SetVietnameseHelp so far (a test runs their -h first): the groups'
+// titles and summaries, the subcommands' usages and their flags' help,
+// each with where it is said. A catalogue's test checks them with the
+// formats of its messages (i18ncheck.CheckDirWith): each has its
+// Vietnamese, and the catalogue holds nothing else.
+func HelpTexts(catalogue i18n.Catalogue) map[string]string {
+	texts := map[string]string{}
+	same := func(c i18n.Catalogue) bool {
+		return reflect.ValueOf(c).UnsafePointer() == reflect.ValueOf(catalogue).UnsafePointer()
+	}
+	groupsMu.Lock()
+	for _, g := range groups {
+		if !same(g.catalogue) {
+			continue
+		}
+		texts[g.title] = g.command() + " -h"
+		for name, c := range g.commands {
+			texts[c.summary] = g.command() + " -h: " + name
 		}
 	}
+	groupsMu.Unlock()
 	vietnameseHelpsMu.Lock()
 	defer vietnameseHelpsMu.Unlock()
-	vietnameseHelps[CommandName(fs)] = h
+	for command, h := range vietnameseHelps {
+		if !same(h.catalogue) {
+			continue
+		}
+		texts[h.usage] = command + " -h"
+		h.fs.VisitAll(func(f *flag.Flag) {
+			texts[strings.TrimSuffix(f.Usage, localeNote.String())] = command + " -h: -" + f.Name
+		})
+	}
+	return texts
 }
 
-// VietnameseFlagHelp is the Vietnamese help of the flags of a command
-// (by CommandName: "alphabeta caro play") as set by SetVietnameseHelp.
-func VietnameseFlagHelp(command string) map[string]string {
-	vietnameseHelpsMu.Lock()
-	defer vietnameseHelpsMu.Unlock()
-	return maps.Clone(vietnameseHelps[command].flags)
-}
-
-// helpTypeVietnamese names a flag's value in the Vietnamese help, by the
-// name the flag package gives it.
-var helpTypeVietnamese = map[string]string{
-	"string": "chuỗi", "int": "số", "uint": "số", "float": "số", "duration": "thời_gian", "value": "giá_trị",
+// valueNames is the Vietnamese of the names the flag package gives a
+// flag's value in -h ("-size int"), written as one word there
+// ("thời_gian").
+var valueNames = i18n.Catalogue{
+	"string": "chuỗi", "int": "số", "uint": "số", "float": "số", "duration": "thời gian", "value": "giá trị",
 }
 
 // printUsageVietnamese prints fs's -h text in Vietnamese on fs.Output(),
-// laid out as flag.PrintDefaults does. A flag without Vietnamese keeps its
-// English help (TestVietnameseHelp refuses that), and a subcommand without
-// any prints its English usage.
+// laid out as flag.PrintDefaults does. A flag whose help the catalogue
+// does not translate keeps its English help (TestVietnameseHelp refuses
+// that), and a subcommand without SetVietnameseHelp prints its English
+// usage.
 func printUsageVietnamese(fs *flag.FlagSet) {
 	vietnameseHelpsMu.Lock()
 	h, ok := vietnameseHelps[CommandName(fs)]
@@ -143,18 +174,19 @@ func printUsageVietnamese(fs *flag.FlagSet) {
 		return
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n\nTùy chọn:\n", strings.TrimRight(h.usage, "\n"))
+	fmt.Fprintf(&b, "%s\n\n%s\n", strings.TrimRight(h.catalogue.Sprintf("vi", h.usage, h.args...), "\n"), tr("vi", "Flags:"))
 	fs.VisitAll(func(f *flag.Flag) {
 		vi := *f
-		if help, ok := h.flags[f.Name]; ok {
+		english, note := strings.CutSuffix(f.Usage, localeNote.String())
+		if help, ok := h.catalogue[english]; ok {
 			vi.Usage = help
-			if f.Name == "lang" && strings.HasSuffix(f.Usage, localeNote) {
-				vi.Usage += localeNoteVietnamese
+			if note {
+				vi.Usage += localeNote.Vietnamese()
 			}
 		}
 		name, help := flag.UnquoteUsage(&vi)
-		if t, ok := helpTypeVietnamese[name]; ok {
-			name = t
+		if t, ok := valueNames[name]; ok {
+			name = strings.ReplaceAll(t, " ", "_")
 		}
 		fmt.Fprintf(&b, "  -%s", f.Name)
 		if name != "" {
@@ -170,10 +202,10 @@ func printUsageVietnamese(fs *flag.FlagSet) {
 		b.WriteString(strings.ReplaceAll(help, "\n", "\n    \t"))
 		switch def := f.DefValue; {
 		case def == "" || def == "0" || def == "false" || def == "0s": // a zero value, not shown (as PrintDefaults)
-		case name == helpTypeVietnamese["string"]:
-			fmt.Fprintf(&b, " (mặc định %q)", def)
+		case name == valueNames["string"]:
+			b.WriteString(tr("vi", " (default %q)", def))
 		default:
-			fmt.Fprintf(&b, " (mặc định %s)", def)
+			b.WriteString(tr("vi", " (default %v)", def))
 		}
 		b.WriteString("\n")
 	})
@@ -204,11 +236,9 @@ func localeLang() string {
 	return "en"
 }
 
-// The --lang help's note on the default, added by useLocaleDefault.
-const (
-	localeNote           = "; without --lang, vi when LC_ALL, LC_MESSAGES or LANG is Vietnamese (vi_VN.UTF-8)"
-	localeNoteVietnamese = "; khi không có --lang: vi nếu LC_ALL, LC_MESSAGES hoặc LANG là tiếng Việt (vi_VN.UTF-8)"
-)
+// localeNote is the note on --lang's default that useLocaleDefault adds
+// to its help.
+var localeNote = messages.Msg("; without --lang, vi when LC_ALL, LC_MESSAGES or LANG is Vietnamese (vi_VN.UTF-8)")
 
 // useLocaleDefault makes fs's --lang default to localeLang, and says so in
 // its help.
@@ -220,8 +250,8 @@ func useLocaleDefault(fs *flag.FlagSet) {
 	def := localeLang()
 	f.Value.Set(def)
 	f.DefValue = def
-	if !strings.HasSuffix(f.Usage, localeNote) {
-		f.Usage += localeNote
+	if note := localeNote.String(); !strings.HasSuffix(f.Usage, note) {
+		f.Usage += note
 	}
 }
 

@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 func TestParseFlags(t *testing.T) {
@@ -73,5 +76,48 @@ func TestOtherFlagsSet(t *testing.T) {
 	}
 	if got := OtherFlagsSet(fs, "signature"); !slices.Equal(got, []string{"--runs"}) {
 		t.Errorf("got %q, want [--runs]", got)
+	}
+}
+
+// -h under --lang vi says the usage and each flag's help from the
+// catalogue, by their English, laid out as flag.PrintDefaults (the value's
+// name in one word, the default, --lang's note on the locale); HelpTexts
+// lists those English texts, the note left out.
+func TestVietnameseHelpFromCatalogue(t *testing.T) {
+	catalogue := i18n.Catalogue{
+		"Usage: alphabeta helptest [--time T]\n\nA command for the tests.": "Cách dùng: alphabeta helptest [--time T]\n\nMột lệnh để kiểm thử.",
+		"time per move":      "thời gian cho mỗi nước",
+		"language: en or vi": "ngôn ngữ: en hoặc vi",
+	}
+	var out bytes.Buffer
+	fs := flag.NewFlagSet("helptest", flag.ContinueOnError)
+	fs.SetOutput(&out)
+	fs.Duration("time", time.Second, "time per move")
+	lang := fs.String("lang", "en", "language: en or vi")
+	fs.Bool("x", false, "no Vietnamese")
+	SetVietnameseHelp(fs, catalogue, "Usage: alphabeta helptest [--time T]\n\nA command for the tests.")
+	t.Cleanup(func() {
+		vietnameseHelpsMu.Lock()
+		delete(vietnameseHelps, "alphabeta helptest")
+		vietnameseHelpsMu.Unlock()
+	})
+	if _, code, ok := Parse(fs, []string{"-h", "--lang", "vi"}, lang); ok || code != 0 {
+		t.Fatalf("-h: exit %d, ok %v", code, ok)
+	}
+	want := "Cách dùng: alphabeta helptest [--time T]\n\nMột lệnh để kiểm thử.\n\nTùy chọn:\n" +
+		"  -lang chuỗi\n    \tngôn ngữ: en hoặc vi; khi không có --lang: vi nếu LC_ALL, LC_MESSAGES hoặc LANG là tiếng Việt (vi_VN.UTF-8) (mặc định \"en\")\n" +
+		"  -time thời_gian\n    \tthời gian cho mỗi nước (mặc định 1s)\n" +
+		"  -x\tno Vietnamese\n"
+	if out.String() != want {
+		t.Errorf("-h --lang vi:\n%s\nwant:\n%s", out.String(), want)
+	}
+	texts := HelpTexts(catalogue)
+	for en := range catalogue {
+		if texts[en] == "" {
+			t.Errorf("HelpTexts has not %q: %v", en, texts)
+		}
+	}
+	if len(texts) != 4 || texts["no Vietnamese"] != "alphabeta helptest -h: -x" {
+		t.Errorf("HelpTexts: %v", texts)
 	}
 }

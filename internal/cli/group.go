@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // Group is a command with subcommands (alphabeta itself, `alphabeta
@@ -15,11 +17,13 @@ import (
 // init function; a group is declared as a package-level variable so that
 // it exists before any init runs. Its usage is in English or, with --lang
 // vi anywhere in its arguments (or without --lang under a Vietnamese
-// locale), in Vietnamese from groupsVietnamese.
+// locale), in Vietnamese: its catalogue translates its title and its
+// subcommands' summaries, keyed by their English.
 type Group struct {
-	name     string // "caro"; "" for alphabeta itself
-	title    string // first line of the usage text
-	commands map[string]command
+	name      string // "caro"; "" for alphabeta itself
+	title     string // first line of the usage text
+	catalogue i18n.Catalogue
+	commands  map[string]command
 }
 
 // command is one subcommand: run receives the arguments after its name and
@@ -37,9 +41,10 @@ var (
 )
 
 // NewGroup is the group `alphabeta name` ("" for alphabeta itself); title
-// is the first line of its usage.
-func NewGroup(name, title string) *Group {
-	g := &Group{name: name, title: title, commands: map[string]command{}}
+// is the first line of its usage; catalogue, the catalogue of the package
+// that adds the subcommands, translates the title and the summaries.
+func NewGroup(name, title string, catalogue i18n.Catalogue) *Group {
+	g := &Group{name: name, title: title, catalogue: catalogue, commands: map[string]command{}}
 	groupsMu.Lock()
 	defer groupsMu.Unlock()
 	groups = append(groups, g)
@@ -150,12 +155,7 @@ func (g *Group) findSubcommand(args []string) (i, stray int) {
 
 // usage lists the subcommands sorted by name, summaries aligned, in lang.
 func (g *Group) usage(w io.Writer, lang string) {
-	vi, hasVietnamese := groupsVietnamese[g.name]
-	title := g.title
-	if lang == "vi" && hasVietnamese && vi.title != "" {
-		title = vi.title
-	}
-	fmt.Fprintln(w, title)
+	fmt.Fprintln(w, g.say(lang, g.title))
 	fmt.Fprintln(w)
 	say(w, lang, "Usage: %s SUBCOMMAND [flags] [args]   (every subcommand takes -h)", g.command())
 	fmt.Fprintln(w)
@@ -168,10 +168,47 @@ func (g *Group) usage(w io.Writer, lang string) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		summary := g.commands[n].summary
-		if s, ok := vi.summaries[n]; lang == "vi" && ok {
-			summary = s
-		}
-		fmt.Fprintf(w, "  %-*s  %s\n", width, n, summary)
+		fmt.Fprintf(w, "  %-*s  %s\n", width, n, g.say(lang, g.commands[n].summary))
 	}
+}
+
+// say is the title or a summary in lang: in Vietnamese, its entry in the
+// group's catalogue (the English when it has none, which
+// GroupsVietnameseProblems refuses).
+func (g *Group) say(lang, text string) string {
+	if vi, ok := g.catalogue[text]; ok && lang == "vi" {
+		return vi
+	}
+	return text
+}
+
+// GroupsVietnameseProblems says what is missing or wrong in the Vietnamese
+// of the groups made by NewGroup: a title or a summary that its group's
+// catalogue does not translate, one whose Vietnamese is the English itself
+// or has a word of english. A test of the binary that links every group
+// calls it; the catalogues' own tests refuse an entry that no group,
+// subcommand or flag uses (HelpTexts).
+func GroupsVietnameseProblems(english []string) []string {
+	groupsMu.Lock()
+	all := slices.Clone(groups)
+	groupsMu.Unlock()
+	var problems []string
+	check := func(what, en string, c i18n.Catalogue) {
+		switch vi, ok := c[en]; {
+		case !ok || vi == "":
+			problems = append(problems, fmt.Sprintf("%s has no Vietnamese", what))
+		case vi == en && i18n.Translatable(en):
+			problems = append(problems, fmt.Sprintf("the Vietnamese of %s is the English: %q", what, vi))
+		case i18n.EnglishWord(vi, english) != "":
+			problems = append(problems, fmt.Sprintf("the Vietnamese of %s, %q, has the English word %q", what, vi, i18n.EnglishWord(vi, english)))
+		}
+	}
+	for _, g := range all {
+		check(fmt.Sprintf("the title of %q", g.command()), g.title, g.catalogue)
+		for name, c := range g.commands {
+			check(fmt.Sprintf("the summary of %q", g.command()+" "+name), c.summary, g.catalogue)
+		}
+	}
+	slices.Sort(problems)
+	return problems
 }

@@ -6,13 +6,18 @@ import (
 	"testing"
 
 	"github.com/alphabeta-go/alphabeta/internal/cli/clitest"
+	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
 
 // testGroup is `alphabeta grouptest` with the subcommands play and engine,
-// which record the arguments they get, and its Vietnamese; the cleanup
-// takes both away again.
+// which record the arguments they get, and its Vietnamese (a catalogue of
+// its own); the cleanup takes it away again.
 func testGroup(t *testing.T) (g *Group, got map[string][]string) {
-	g = NewGroup("grouptest", "alphabeta grouptest — a group for the tests")
+	g = NewGroup("grouptest", "alphabeta grouptest — a group for the tests", i18n.Catalogue{
+		"alphabeta grouptest — a group for the tests": "alphabeta grouptest — một nhóm lệnh để kiểm thử",
+		"the play subcommand":                         "lệnh chơi",
+		"the engine subcommand":                       "lệnh máy",
+	})
 	got = map[string][]string{}
 	for _, name := range []string{"play", "engine"} {
 		g.Add(name, "the "+name+" subcommand", func(args []string) int {
@@ -20,12 +25,7 @@ func testGroup(t *testing.T) (g *Group, got map[string][]string) {
 			return 0
 		})
 	}
-	groupsVietnamese["grouptest"] = groupVietnamese{
-		title:     "alphabeta grouptest — một nhóm lệnh để kiểm thử",
-		summaries: map[string]string{"play": "lệnh chơi", "engine": "lệnh máy"},
-	}
 	t.Cleanup(func() {
-		delete(groupsVietnamese, "grouptest")
 		groupsMu.Lock()
 		groups = slices.DeleteFunc(groups, func(x *Group) bool { return x == g })
 		groupsMu.Unlock()
@@ -100,13 +100,14 @@ func TestGroupUsageLanguage(t *testing.T) {
 }
 
 // GroupsVietnameseProblems finds a subcommand added without its
-// Vietnamese, and an entry of none.
+// Vietnamese, one left in English and one with an English word; HelpTexts
+// has the group's texts.
 func TestGroupsVietnameseProblems(t *testing.T) {
 	g, _ := testGroup(t)
 	g.Add("tune", "tune the evaluation", func([]string) int { return 0 })
-	vi := groupsVietnamese["grouptest"]
-	vi.summaries["selfplay"] = "tự chơi"
-	vi.summaries["engine"] = "the engine subcommand"
+	g.Add("selfplay", "self-play games", func([]string) int { return 0 })
+	g.catalogue["the engine subcommand"] = "the engine subcommand"
+	g.catalogue["self-play games"] = "các ván the tự chơi"
 	var problems []string
 	for _, p := range GroupsVietnameseProblems([]string{"the"}) {
 		if strings.Contains(p, "grouptest") {
@@ -114,12 +115,18 @@ func TestGroupsVietnameseProblems(t *testing.T) {
 		}
 	}
 	want := []string{
-		`groupsVietnamese has a summary of "alphabeta grouptest selfplay", which is no subcommand`,
 		`the Vietnamese of the summary of "alphabeta grouptest engine" is the English: "the engine subcommand"`,
+		`the Vietnamese of the summary of "alphabeta grouptest selfplay", "các ván the tự chơi", has the English word "the"`,
 		`the summary of "alphabeta grouptest tune" has no Vietnamese`,
 	}
 	if !slices.Equal(problems, want) {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(problems, "\n"), strings.Join(want, "\n"))
+	}
+	texts := HelpTexts(g.catalogue)
+	for _, en := range []string{"alphabeta grouptest — a group for the tests", "the play subcommand", "tune the evaluation"} {
+		if _, ok := texts[en]; !ok || len(texts) != 5 {
+			t.Errorf("HelpTexts has not %q (or not only the group's 5 texts): %v", en, texts)
+		}
 	}
 }
 

@@ -25,7 +25,8 @@ func Failure(fs *flag.FlagSet, catalogue i18n.Catalogue, lang, format string, ar
 }
 
 // messages is this package's catalogue: the flag errors every subcommand
-// may print, and the errors of reading files. TestVietnameseMessages
+// may print, the errors of reading files, the groups' words and the
+// Vietnamese -h's. TestVietnameseMessages
 // checks that every format given to say, usageError and errorf has its
 // entry.
 var messages = i18n.Catalogue{
@@ -49,6 +50,12 @@ var messages = i18n.Catalogue{
 	"missing subcommand (the list is below)": "thiếu lệnh (danh sách ở dưới)",
 	"Usage: %s SUBCOMMAND [flags] [args]   (every subcommand takes -h)": "Cách dùng: %s LỆNH [tùy chọn] [tham số]   (mọi lệnh đều nhận -h)",
 	"Subcommands:": "Các lệnh:",
+
+	// flags.go: the Vietnamese -h's own words, laid out as flag.PrintDefaults.
+	"Flags:":        "Tùy chọn:",
+	" (default %q)": " (mặc định %q)",
+	" (default %v)": " (mặc định %v)",
+	"; without --lang, vi when LC_ALL, LC_MESSAGES or LANG is Vietnamese (vi_VN.UTF-8)": "; khi không có --lang: vi nếu LC_ALL, LC_MESSAGES hoặc LANG là tiếng Việt (vi_VN.UTF-8)",
 }
 
 func errorf(format string, args ...any) error { return messages.Errorf(format, args...) }

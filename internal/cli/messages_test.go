@@ -15,7 +15,7 @@ var englishWords = strings.Fields(`the must not is are and or of to with want go
 // The catalogue's messages are Vietnamese, with verbs that fit, and the
 // catalogue holds nothing else.
 func TestVietnameseMessages(t *testing.T) {
-	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"say": 2, "usageError": 2, "errorf": 0, "tr": 1}, messages, englishWords)
+	problems, found, err := i18ncheck.CheckDir(".", map[string]int{"say": 2, "usageError": 2, "errorf": 0, "tr": 1, ".Msg": 0}, messages, englishWords)
 	if err != nil || found < 12 {
 		t.Fatalf("found %d formats (%v): the scan is broken", found, err)
 	}

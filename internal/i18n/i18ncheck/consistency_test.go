@@ -19,8 +19,10 @@ var glossary = []Term{
 	// page shows it).
 	{EN: "leave", VI: "lá", Except: []string{"never leaves", "(q)  leave", "times fewer leaves"}},
 	{EN: "forced win", VI: "thắng cưỡng bức"},
-	{EN: "game", VI: "ván", Except: []string{"game.txt"}}, // a file's name in an example
-	{EN: "board", VI: "bàn cờ"},
+	// A file's name in an example; a game tree (the lectures' "cây trò
+	// chơi", the command line's tree).
+	{EN: "game", VI: "ván", Except: []string{"game.txt", "game tree"}},
+	{EN: "board", VI: "bàn cờ", Except: []string{"m,n,k board"}}, // the game's name, "bàn m,n,k"
 	{EN: "rule", VI: "luật"},
 	{EN: "illegal", VI: "không hợp lệ"},
 	{EN: "file", VI: "tệp", Except: []string{"9 files", "%d files", "on file %c"}}, // a board's file is a "cột"
