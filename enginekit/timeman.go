@@ -1,6 +1,7 @@
 package enginekit
 
 import (
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -57,21 +58,27 @@ type Progress struct {
 }
 
 // TimeManager keeps a search's deadlines and decides, after each
-// iteration, whether another may start. Its deadlines may be read by the
-// search threads while the main thread moves them; the rest is the main
-// thread's.
+// iteration, whether another may start. Rules and Critical are set before
+// Start. Start, Suspend and Continue are the main thread's; Restart may
+// come from another goroutine while the search runs (a ponder hit: the
+// protocol's goroutine), and the search threads may read the deadlines
+// (Expired, HardDeadline) and Timed at any time.
 type TimeManager struct {
 	Rules TimeRules
 	// Critical is the engine's own word that the position needs the
 	// extended aim (caro: the opponent threatens something).
 	Critical bool
 
-	start  time.Time
-	budget Budget
-	timed  bool         // the search has a time budget
+	start  time.Time    // set by Start only, before the search threads run
 	hardAt atomic.Int64 // unix nanoseconds; 0: none
 	softAt atomic.Int64 // when Budget.Soft runs out; 0: none
+	timed  atomic.Bool  // the search has a time budget
 
+	// mu orders Restart with the main thread's Continue: the budget and
+	// the decision's state below are read and written under it.
+	mu        sync.Mutex
+	budget    Budget
+	restarted bool // Restart gave a budget: the next decision counts a change
 	stable    int
 	prevScore int
 }
@@ -79,27 +86,41 @@ type TimeManager struct {
 // Start begins a search at start with budget b; a zero Budget is a search
 // without time limits (depth, nodes, infinite, pondering).
 func (tm *TimeManager) Start(start time.Time, b Budget) {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
 	tm.start, tm.budget = start, b
-	tm.stable, tm.prevScore = 0, 0
-	tm.timed = b != (Budget{})
+	tm.stable, tm.prevScore, tm.restarted = 0, 0, false
+	tm.timed.Store(b != (Budget{}))
 	tm.setDeadlines(start, tm.aim(tm.Critical))
 }
 
 // Restart counts the budget from now on, keeping the start (a ponder hit:
-// the thinking done so far was free).
+// the thinking done so far was free). It may be called from another
+// goroutine while the search runs. When the search had no budget until
+// then (pondering), the first decision after it (Continue) counts as one
+// after an iteration that changed the best move, whatever
+// Progress.BestChanged says: what the search found without a budget has
+// not been weighed against the clock yet. A Restart of a timed search
+// only moves the deadlines.
 func (tm *TimeManager) Restart(now time.Time, b Budget) {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
 	tm.budget = b
-	tm.timed = b != (Budget{})
+	tm.restarted = tm.restarted || !tm.timed.Load()
+	tm.timed.Store(b != (Budget{}))
 	tm.setDeadlines(now, tm.aim(tm.Critical))
 }
 
 // Suspend lifts every deadline (pondering, infinite).
 func (tm *TimeManager) Suspend() {
-	tm.timed = false
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	tm.timed.Store(false)
 	tm.hardAt.Store(0)
 	tm.softAt.Store(0)
 }
 
+// aim is the aim in force: Extended while critical; under mu.
 func (tm *TimeManager) aim(critical bool) time.Duration {
 	if critical && tm.budget.Extended > tm.budget.Soft {
 		return tm.budget.Extended
@@ -107,8 +128,9 @@ func (tm *TimeManager) aim(critical bool) time.Duration {
 	return tm.budget.Soft
 }
 
+// setDeadlines sets the deadlines for aim counted from from; under mu.
 func (tm *TimeManager) setDeadlines(from time.Time, aim time.Duration) {
-	if !tm.timed {
+	if !tm.timed.Load() {
 		tm.hardAt.Store(0)
 		tm.softAt.Store(0)
 		return
@@ -131,7 +153,7 @@ func at(from time.Time, d time.Duration) int64 {
 }
 
 // Timed reports whether the search runs against a time budget.
-func (tm *TimeManager) Timed() bool { return tm.timed }
+func (tm *TimeManager) Timed() bool { return tm.timed.Load() }
 
 // Expired reports whether the hard deadline has passed.
 func (tm *TimeManager) Expired(now time.Time) bool {
@@ -151,15 +173,22 @@ func (tm *TimeManager) HardDeadline() time.Time {
 func (tm *TimeManager) Elapsed(now time.Time) time.Duration { return now.Sub(tm.start) }
 
 // Continue is the decision after a completed iteration: whether another
-// may start. Without a time budget it always may.
+// may start. Without a time budget it always may. The first decision after
+// a Restart that gave a search without a budget one counts the iteration
+// as one that changed the best move.
 func (tm *TimeManager) Continue(now time.Time, p Progress) bool {
-	if !tm.timed {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	if !tm.timed.Load() {
 		return true
 	}
 	r := &tm.Rules
 	soft := tm.softAt.Load()
 	if soft == 0 {
 		return true
+	}
+	if tm.restarted {
+		p.BestChanged, tm.restarted = true, false
 	}
 	start := tm.start.UnixNano()
 	aim := soft - start // Soft (or Extended) counted from the start, ponder time included

@@ -137,3 +137,65 @@ func TestLimitsWithDefault(t *testing.T) {
 		t.Errorf("a huge clock is not cut: %v", got.Clock)
 	}
 }
+
+// The first decision after a Restart that gives a search without a budget
+// one counts as one after a change of the best move (xiangqi's ponder hit:
+// 150 % of the aim), whatever the engine says; the next ones go by what it
+// says again.
+func TestTimeManagerRestartCountsAsAChange(t *testing.T) {
+	start := time.Unix(1000, 0)
+	rules := TimeRules{NewIterationPercent: 60, ScaleFrom: 4, ChangedPercent: 150}
+	at := func(ms int) time.Time { return start.Add(time.Duration(ms) * time.Millisecond) }
+	tm := &TimeManager{Rules: rules}
+	tm.Start(start, Budget{}) // pondering: no budget
+	for depth := 1; depth <= 4; depth++ {
+		if !tm.Continue(at(500*depth), Progress{Depth: depth}) {
+			t.Fatalf("no budget: stopped at depth %d", depth)
+		}
+	}
+	tm.Restart(at(2000), Budget{Soft: time.Second, Hard: 2 * time.Second}) // aim 3 s from the start
+	if !tm.Continue(at(2500), Progress{Depth: 5}) {
+		t.Error("first decision after Restart: 150 % of 3 s leaves until 2.7 s")
+	}
+	if tm.Continue(at(2600), Progress{Depth: 6}) {
+		t.Error("second decision, best move held: 100 % of 3 s, no iteration after 1.8 s")
+	}
+
+	// A Restart of a timed search only moves the deadlines.
+	tm.Start(start, Budget{Soft: 3 * time.Second})
+	tm.Restart(start, Budget{Soft: 3 * time.Second})
+	if tm.Continue(at(2000), Progress{Depth: 5}) {
+		t.Error("a Restart of a timed search counted as a change")
+	}
+
+	// Start forgets a Restart of the search before.
+	tm.Start(start, Budget{})
+	tm.Restart(at(3000), Budget{Soft: time.Second})
+	tm.Start(start, Budget{Soft: 3 * time.Second})
+	if tm.Continue(at(2000), Progress{Depth: 5}) {
+		t.Error("a Restart before Start counted as a change")
+	}
+}
+
+// Restart may come from another goroutine while the search threads read
+// the deadlines and the main thread decides (go test -race).
+func TestTimeManagerRestartDuringSearch(t *testing.T) {
+	start := time.Now()
+	tm := &TimeManager{Rules: TimeRules{NewIterationPercent: 60, ScaleFrom: 4, ChangedPercent: 150, CriticalFrom: 5, HardPercent: 90}}
+	tm.Start(start, Budget{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		tm.Restart(time.Now(), Budget{Soft: time.Hour, Extended: 2 * time.Hour})
+	}()
+	for depth := 1; depth <= 200; depth++ {
+		tm.Expired(time.Now())
+		tm.HardDeadline()
+		tm.Timed()
+		tm.Continue(time.Now(), Progress{Depth: depth, BestChanged: depth%3 == 0})
+	}
+	<-done
+	if !tm.Timed() || tm.HardDeadline().IsZero() {
+		t.Error("after Restart: no budget")
+	}
+}
