@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"sync"
 	"time"
 
 	"github.com/alphabeta-go/alphabeta/enginekit"
@@ -28,23 +27,19 @@ var timeRules = enginekit.TimeRules{
 // PonderHit); the hard one stops the search at once (thread.count asks
 // expired); after every iteration of the main thread anotherIteration
 // says whether to start the next. The deadlines and the decision are the
-// kit's (enginekit.TimeManager with timeRules).
+// kit's (enginekit.TimeManager with timeRules), whose Restart is safe from
+// PonderHit's goroutine and counts the first iteration after a ponder hit
+// as one that changed the best move.
 type timeManager struct {
-	// mu orders PonderHit's restart of the clock, from the protocol's
-	// goroutine, with the main thread's decisions (the kit's manager is
-	// the main thread's but for its deadlines).
-	mu  sync.Mutex
 	kit enginekit.TimeManager
-	// prevBest is the best move of the last iteration that ran against
-	// the clock: the first one after a ponder hit counts as a change.
+	// prevBest is the best move of the main thread's last iteration (the
+	// main thread's alone).
 	prevBest xiangqi.Move
 }
 
 // begin starts the clock of a search with limits lim at now: a ponder or
 // infinite search has no deadline (until PonderHit for a ponder search).
 func (tm *timeManager) begin(now time.Time, lim Limits) {
-	tm.mu.Lock()
-	defer tm.mu.Unlock()
 	tm.kit.Rules = timeRules
 	tm.prevBest = xiangqi.NoMove
 	var b enginekit.Budget
@@ -56,17 +51,11 @@ func (tm *timeManager) begin(now time.Time, lim Limits) {
 
 // ponderHit makes the limits of lim count from now and ends pondering.
 func (tm *timeManager) ponderHit(now time.Time, lim Limits) {
-	tm.mu.Lock()
-	defer tm.mu.Unlock()
 	tm.kit.Restart(now, budgetOf(lim))
 }
 
 // lift removes every deadline (Quiescence, outside a search).
-func (tm *timeManager) lift() {
-	tm.mu.Lock()
-	defer tm.mu.Unlock()
-	tm.kit.Suspend()
-}
+func (tm *timeManager) lift() { tm.kit.Suspend() }
 
 // expired reports that the hard limit has passed.
 func (tm *timeManager) expired() bool { return tm.kit.Expired(time.Now()) }
@@ -81,16 +70,14 @@ func (tm *timeManager) elapsed() time.Duration { return tm.kit.Elapsed(time.Now(
 // there is one legal move, or when a mate is found; a search without a
 // clock (depth, nodes, ponder, infinite) goes on.
 func (tm *timeManager) anotherIteration(now time.Time, depth int, best xiangqi.Move, score, rootMoves int) bool {
-	tm.mu.Lock()
-	if !tm.kit.Timed() {
-		tm.mu.Unlock()
-		return true
-	}
 	changed := best != tm.prevBest
 	tm.prevBest = best
-	more := tm.kit.Continue(now, enginekit.Progress{Depth: depth, Score: score, BestChanged: changed})
-	tm.mu.Unlock()
-	if !more {
+	// A ponder hit only ever starts the clock: once Timed, the search
+	// stays timed, and Continue decides against the clock.
+	if !tm.kit.Timed() {
+		return true
+	}
+	if !tm.kit.Continue(now, enginekit.Progress{Depth: depth, Score: score, BestChanged: changed}) {
 		return false
 	}
 	if rootMoves == 1 && depth >= singleMoveDepth {
