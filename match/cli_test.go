@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	xqengine "github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
@@ -329,7 +330,7 @@ func TestDefaultOpeningsBalanced(t *testing.T) {
 		}
 		p := r.(*xiangqiReferee).pos
 		eng := xqengine.New(xqengine.Options{HashMB: 16, Threads: 1})
-		res := eng.Search(context.Background(), p.Clone(), xqengine.Limits{Depth: 8}, nil)
+		res := eng.Search(context.Background(), p.Clone(), xqengine.Limits{Limits: enginekit.Limits{Depth: 8}}, nil)
 		score := res.Info.Score
 		if p.SideToMove() == xiangqi.Black {
 			score = -score // Red's view

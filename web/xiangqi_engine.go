@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
@@ -43,6 +44,6 @@ func xiangqiSearch(ctx context.Context, p *xiangqi.Position, think time.Duration
 		j.PV, j.PVText = i.PVText(p)
 		return j
 	}
-	res := eng.Search(ctx, p.Clone(), engine.Limits{Depth: depth, MoveTime: think}, func(i engine.Info) { info(toInfo(i)) })
+	res := eng.Search(ctx, p.Clone(), engine.Limits{Limits: enginekit.Limits{Depth: depth, MoveTime: think}}, func(i engine.Info) { info(toInfo(i)) })
 	return res.Best, toInfo(res.Info)
 }

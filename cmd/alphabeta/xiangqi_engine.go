@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/internal/cli"
 	"github.com/alphabeta-go/alphabeta/match"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
@@ -76,7 +77,7 @@ func runXiangqiAnalyze(args []string) int {
 	defer cancel()
 	fmt.Printf("%s\n%s\n\n", pos.Render(xiangqi.RenderOptions{ASCII: true}), pos.FEN())
 	fmt.Printf("%5s %7s %7s %12s %10s %9s %6s  %s\n", "depth", "seldep", "score", "nodes", "nps", "time", "hash‰", "principal variation (WXF)")
-	res := e.Search(ctx, pos, engine.Limits{Depth: *depth, MoveTime: *tm}, func(in engine.Info) {
+	res := e.Search(ctx, pos, engine.Limits{Limits: enginekit.Limits{Depth: *depth, MoveTime: *tm}}, func(in engine.Info) {
 		_, wxf := in.PVText(pos)
 		fmt.Printf("%5d %7d %7s %12d %10d %9s %6d  %s\n", in.Depth, in.SelDepth, in.ScoreText(), in.Nodes, in.NPS(),
 			in.Time.Round(time.Millisecond), in.HashFull, strings.Join(wxf, " "))
@@ -177,9 +178,9 @@ func runXiangqiPlay(args []string) int {
 	default:
 		return usageError(fs, *lang, "--color %q: want auto, always or never", *color)
 	}
-	lim := engine.Limits{MoveTime: *tm}
+	lim := engine.Limits{Limits: enginekit.Limits{MoveTime: *tm}}
 	if *depth > 0 {
-		lim = engine.Limits{Depth: *depth}
+		lim = engine.Limits{Limits: enginekit.Limits{Depth: *depth}}
 	}
 	err = play.Run(context.Background(), os.Stdin, os.Stdout, start, play.Options{
 		Human: human, Lang: *lang, Engine: engine.New(engine.Options{}), Limits: lim,

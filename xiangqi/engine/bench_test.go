@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -22,7 +23,7 @@ func BenchmarkSearchNodes(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		for _, p := range ps {
 			e := New(Options{HashMB: 16, Threads: 1})
-			res := e.Search(context.Background(), p, Limits{Nodes: 500000}, nil)
+			res := e.Search(context.Background(), p, Limits{Limits: enginekit.Limits{Nodes: 500000}}, nil)
 			nodes += res.Nodes
 			el += res.Time
 		}

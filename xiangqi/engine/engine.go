@@ -31,26 +31,28 @@ const (
 const TimeLimitCap = enginekit.LongestLimit
 
 // DefaultTime is the time a search gets when its Limits set no limit at
-// all: the zero Limits is Limits{MoveTime: DefaultTime}, as in the caro
-// engine, so that a forgotten limit never searches without end.
+// all: the zero Limits searches as one with MoveTime DefaultTime, as in the
+// caro engine, so that a forgotten limit never searches without end.
 const DefaultTime = enginekit.DefaultTime
 
-// Limits bound a search. A zero field is "no limit of this kind"; when no
-// field limits the search (neither Depth, Nodes, MoveTime, Clock nor Inc,
-// and not Infinite or Ponder) it gets DefaultTime. Infinite searches until
-// Stop (UCI's go infinite).
+// Limits bound a search: the kit's Limits, whose Depth, Nodes, MoveTime,
+// Clock, Inc, MovesToGo and Infinite mean what they mean in the caro
+// engine (a zero field is "no limit of this kind"; Limits that set none,
+// and not Ponder, get DefaultTime), and the protocol's extras beside them.
+// Infinite searches until Stop (UCI's go infinite).
 type Limits struct {
-	Depth     int            // maximum nominal depth in plies
-	Nodes     int64          // stop after about this many nodes
-	MoveTime  time.Duration  // exactly this long for the move
-	Clock     time.Duration  // remaining time on the side to move's clock
-	Inc       time.Duration  // increment per move
-	MovesToGo int            // moves until the next time control (0 = sudden death)
-	Infinite  bool           // search until Stop
-	Ponder    bool           // pondering: no time limit until PonderHit
-	Exclude   []xiangqi.Move // root moves not to search (UCCI banmoves)
-	Only      []xiangqi.Move // if not empty, search only these root moves (UCI searchmoves)
-	// Overhead is kept in reserve on every move for the GUI's latency.
+	enginekit.Limits
+	// Ponder is UCI's go ponder: the search thinks on the opponent's time,
+	// with no time limit until PonderHit, when the time limits start to
+	// count.
+	Ponder bool
+	// Exclude are root moves not to search (UCCI's banmoves).
+	Exclude []xiangqi.Move
+	// Only, when not empty, are the only root moves to search (UCI's
+	// searchmoves).
+	Only []xiangqi.Move
+	// Overhead is kept in reserve on every move for the GUI's latency
+	// (0: defaultOverhead).
 	Overhead time.Duration
 }
 

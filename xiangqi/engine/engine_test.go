@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -43,7 +44,7 @@ func TestFindsMate(t *testing.T) {
 	}
 	for _, c := range cases {
 		e := New(Options{HashMB: 4})
-		res := e.Search(context.Background(), mustFEN(t, c.fen), Limits{Depth: 6}, nil)
+		res := e.Search(context.Background(), mustFEN(t, c.fen), Limits{Limits: enginekit.Limits{Depth: 6}}, nil)
 		if res.Best.String() != c.best || res.Mate != c.mate {
 			t.Errorf("%s: best %s mate %d, want %s mate %d", c.fen, res.Best, res.Mate, c.best, c.mate)
 		}
@@ -56,7 +57,7 @@ func TestMateInTwo(t *testing.T) {
 	// style mates exist; the engine must report a mate in at most two.
 	p := mustFEN(t, "4k4/9/R8/9/9/9/9/9/9/1R1K5 w - - 0 1")
 	e := New(Options{HashMB: 4})
-	res := e.Search(context.Background(), p, Limits{Depth: 8}, nil)
+	res := e.Search(context.Background(), p, Limits{Limits: enginekit.Limits{Depth: 8}}, nil)
 	if res.Mate <= 0 || res.Mate > 2 {
 		t.Fatalf("mate = %d (score %d, pv %v), want a mate in ≤ 2", res.Mate, res.Score, res.PV)
 	}
@@ -75,7 +76,7 @@ func TestMateInTwo(t *testing.T) {
 func TestNoLegalMove(t *testing.T) {
 	p := mustFEN(t, "4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1")
 	playICCS(t, p, "i0i9")
-	res := New(Options{HashMB: 1}).Search(context.Background(), p, Limits{Depth: 3}, nil)
+	res := New(Options{HashMB: 1}).Search(context.Background(), p, Limits{Limits: enginekit.Limits{Depth: 3}}, nil)
 	if res.Best != xiangqi.NoMove {
 		t.Errorf("mated side got move %s", res.Best)
 	}
@@ -146,7 +147,7 @@ func TestEvaluateSymmetric(t *testing.T) {
 func TestSearchAllocatesNothing(t *testing.T) {
 	e := New(Options{HashMB: 2})
 	p := mustFEN(t, "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3")
-	e.Search(context.Background(), p, Limits{Depth: 7}, nil) // grow histories and stacks
+	e.Search(context.Background(), p, Limits{Limits: enginekit.Limits{Depth: 7}}, nil) // grow histories and stacks
 	th := e.threads[0]
 	th.rootDepth = 5
 	allocs := testing.AllocsPerRun(5, func() {
@@ -159,14 +160,14 @@ func TestSearchAllocatesNothing(t *testing.T) {
 
 func TestNodeLimitAndCancel(t *testing.T) {
 	e := New(Options{HashMB: 2})
-	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Nodes: 20000}, nil)
+	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Limits: enginekit.Limits{Nodes: 20000}}, nil)
 	if res.Best == xiangqi.NoMove || res.Nodes > 40000 {
 		t.Errorf("node limit 20000: best %s nodes %d", res.Best, res.Nodes)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	res = e.Search(ctx, xiangqi.NewPosition(), Limits{Infinite: true}, nil)
+	res = e.Search(ctx, xiangqi.NewPosition(), Limits{Limits: enginekit.Limits{Infinite: true}}, nil)
 	if time.Since(start) > 2*time.Second || res.Best == xiangqi.NoMove {
 		t.Errorf("cancelled search: %v, best %s", time.Since(start), res.Best)
 	}
@@ -174,7 +175,7 @@ func TestNodeLimitAndCancel(t *testing.T) {
 
 func TestLazySMP(t *testing.T) {
 	e := New(Options{HashMB: 8, Threads: 3})
-	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Depth: 7}, nil)
+	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Limits: enginekit.Limits{Depth: 7}}, nil)
 	if res.Best == xiangqi.NoMove || res.Depth != 7 {
 		t.Errorf("3 threads: best %s depth %d", res.Best, res.Depth)
 	}
@@ -226,7 +227,7 @@ func BenchmarkSearch(b *testing.B) {
 	var el time.Duration
 	for i := 0; i < b.N; i++ {
 		e := New(Options{HashMB: 16})
-		res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Depth: 8}, nil)
+		res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Limits: enginekit.Limits{Depth: 8}}, nil)
 		nodes += res.Nodes
 		el += res.Time
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
@@ -16,7 +17,7 @@ func Example() {
 		panic(err)
 	}
 	e := engine.New(engine.Options{HashMB: 4})
-	res := e.Search(context.Background(), pos, engine.Limits{Depth: 4}, nil)
+	res := e.Search(context.Background(), pos, engine.Limits{Limits: enginekit.Limits{Depth: 4}}, nil)
 	fmt.Println(res.Best, pos.WXF(res.Best), "mate in", res.Mate)
 	// Output: i0i9 R1+9 mate in 1
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/internal/xqtest"
 )
@@ -33,7 +34,7 @@ func TestStoppedBeforeFirstNode(t *testing.T) {
 	e := New(Options{HashMB: 1})
 	for _, pos := range xqtest.RandomPositions(300, 11) {
 		var reported []Info
-		res := e.Search(ctx, pos, Limits{Infinite: true}, func(in Info) { reported = append(reported, in) })
+		res := e.Search(ctx, pos, Limits{Limits: enginekit.Limits{Infinite: true}}, func(in Info) { reported = append(reported, in) })
 		checkInterrupted(t, pos, res, reported)
 		if len(reported) != 0 || res.Depth != 0 {
 			t.Fatalf("%s: a search stopped before its first node reported depth %d (%d reports)", pos.FEN(), res.Depth, len(reported))

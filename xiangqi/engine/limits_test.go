@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -15,8 +16,8 @@ import (
 func TestHugeTimeLimitIsLong(t *testing.T) {
 	e := New(Options{HashMB: 2})
 	for _, lim := range []Limits{
-		{MoveTime: math.MaxInt64, Depth: 4},
-		{Clock: math.MaxInt64, Inc: math.MaxInt64, Depth: 4},
+		{Limits: enginekit.Limits{MoveTime: math.MaxInt64, Depth: 4}},
+		{Limits: enginekit.Limits{Clock: math.MaxInt64, Inc: math.MaxInt64, Depth: 4}},
 	} {
 		res := e.Search(context.Background(), xiangqi.NewPosition(), lim, nil)
 		if res.Depth != 4 {
@@ -35,22 +36,22 @@ func TestBudgetTable(t *testing.T) {
 		soft, hard time.Duration
 	}{
 		{Limits{}, 4950 * ms, 4950 * ms}, // DefaultTime less the default overhead
-		{Limits{Depth: 5}, 0, 0},
-		{Limits{MoveTime: s}, 950 * ms, 950 * ms},
-		{Limits{MoveTime: 30 * ms}, ms, ms},
-		{Limits{MoveTime: s, Overhead: 200 * ms}, 800 * ms, 800 * ms},
-		{Limits{MoveTime: 48 * time.Hour}, 24*time.Hour - 50*ms, 24*time.Hour - 50*ms},
-		{Limits{Clock: time.Minute}, 2400 * ms, 7200 * ms},
-		{Limits{Clock: time.Minute, Inc: s}, 2900 * ms, 8700 * ms},
-		{Limits{Clock: 3 * s, Inc: 30 * ms}, 135 * ms, 405 * ms},
-		{Limits{Clock: 10 * time.Minute, MovesToGo: 40}, 24 * s, 72 * s},
-		{Limits{Clock: 10 * time.Minute, MovesToGo: 5}, 120 * s, 120 * s},
-		{Limits{Clock: 10 * s, MovesToGo: 1}, 8950 * ms, 8950 * ms},
-		{Limits{Clock: 100 * ms}, 4 * ms, 12 * ms},
-		{Limits{Clock: 20 * ms, Inc: 2 * s}, ms, ms},
-		{Limits{Inc: 2 * s}, ms, ms},
-		{Limits{Clock: 5 * time.Minute, Inc: 3 * s, Overhead: 100 * ms}, 13500 * ms, 40500 * ms},
-		{Limits{Clock: 48 * time.Hour, Inc: 48 * time.Hour}, 4*time.Hour + 48*time.Minute, 4*time.Hour + 48*time.Minute},
+		{Limits{Limits: enginekit.Limits{Depth: 5}}, 0, 0},
+		{Limits{Limits: enginekit.Limits{MoveTime: s}}, 950 * ms, 950 * ms},
+		{Limits{Limits: enginekit.Limits{MoveTime: 30 * ms}}, ms, ms},
+		{Limits{Limits: enginekit.Limits{MoveTime: s}, Overhead: 200 * ms}, 800 * ms, 800 * ms},
+		{Limits{Limits: enginekit.Limits{MoveTime: 48 * time.Hour}}, 24*time.Hour - 50*ms, 24*time.Hour - 50*ms},
+		{Limits{Limits: enginekit.Limits{Clock: time.Minute}}, 2400 * ms, 7200 * ms},
+		{Limits{Limits: enginekit.Limits{Clock: time.Minute, Inc: s}}, 2900 * ms, 8700 * ms},
+		{Limits{Limits: enginekit.Limits{Clock: 3 * s, Inc: 30 * ms}}, 135 * ms, 405 * ms},
+		{Limits{Limits: enginekit.Limits{Clock: 10 * time.Minute, MovesToGo: 40}}, 24 * s, 72 * s},
+		{Limits{Limits: enginekit.Limits{Clock: 10 * time.Minute, MovesToGo: 5}}, 120 * s, 120 * s},
+		{Limits{Limits: enginekit.Limits{Clock: 10 * s, MovesToGo: 1}}, 8950 * ms, 8950 * ms},
+		{Limits{Limits: enginekit.Limits{Clock: 100 * ms}}, 4 * ms, 12 * ms},
+		{Limits{Limits: enginekit.Limits{Clock: 20 * ms, Inc: 2 * s}}, ms, ms},
+		{Limits{Limits: enginekit.Limits{Inc: 2 * s}}, ms, ms},
+		{Limits{Limits: enginekit.Limits{Clock: 5 * time.Minute, Inc: 3 * s}, Overhead: 100 * ms}, 13500 * ms, 40500 * ms},
+		{Limits{Limits: enginekit.Limits{Clock: 48 * time.Hour, Inc: 48 * time.Hour}}, 4*time.Hour + 48*time.Minute, 4*time.Hour + 48*time.Minute},
 	} {
 		if soft, hard := budget(c.lim); soft != c.soft || hard != c.hard {
 			t.Errorf("limits %+v: soft %v hard %v, want %v %v", c.lim, soft, hard, c.soft, c.hard)
@@ -62,7 +63,7 @@ func TestBudget(t *testing.T) {
 	for _, clock := range []time.Duration{0, time.Millisecond, 20 * time.Millisecond, 100 * time.Millisecond, time.Second, 10 * time.Second, 10 * time.Minute} {
 		for _, inc := range []time.Duration{0, 100 * time.Millisecond, 2 * time.Second} {
 			for _, mtg := range []int{0, 1, 5, 40} {
-				soft, hard := budget(Limits{Clock: clock, Inc: inc, MovesToGo: mtg})
+				soft, hard := budget(Limits{Limits: enginekit.Limits{Clock: clock, Inc: inc, MovesToGo: mtg}})
 				if clock == 0 && inc == 0 {
 					continue
 				}
@@ -83,10 +84,10 @@ func TestBudget(t *testing.T) {
 // within TimeLimitCap.
 func TestBudgetOfExtremeLimits(t *testing.T) {
 	for _, lim := range []Limits{
-		{MoveTime: TimeLimitCap}, {MoveTime: time.Millisecond}, {MoveTime: 1500 * time.Millisecond},
-		{Clock: TimeLimitCap, Inc: TimeLimitCap}, {Clock: time.Minute, MovesToGo: 1000},
-		{Clock: TimeLimitCap, Inc: 2 * time.Second}, {Clock: time.Millisecond},
-		{MoveTime: math.MaxInt64}, {Clock: math.MaxInt64, Inc: math.MaxInt64},
+		{Limits: enginekit.Limits{MoveTime: TimeLimitCap}}, {Limits: enginekit.Limits{MoveTime: time.Millisecond}}, {Limits: enginekit.Limits{MoveTime: 1500 * time.Millisecond}},
+		{Limits: enginekit.Limits{Clock: TimeLimitCap, Inc: TimeLimitCap}}, {Limits: enginekit.Limits{Clock: time.Minute, MovesToGo: 1000}},
+		{Limits: enginekit.Limits{Clock: TimeLimitCap, Inc: 2 * time.Second}}, {Limits: enginekit.Limits{Clock: time.Millisecond}},
+		{Limits: enginekit.Limits{MoveTime: math.MaxInt64}}, {Limits: enginekit.Limits{Clock: math.MaxInt64, Inc: math.MaxInt64}},
 	} {
 		soft, hard := budget(lim)
 		if soft <= 0 || hard <= 0 || soft > hard || hard > TimeLimitCap {
@@ -99,20 +100,20 @@ func TestBudgetOfExtremeLimits(t *testing.T) {
 // limit alone, Infinite and Ponder set no clock at all.
 func TestZeroLimitsGetDefaultTime(t *testing.T) {
 	soft, hard := budget(Limits{})
-	wantSoft, wantHard := budget(Limits{MoveTime: DefaultTime})
+	wantSoft, wantHard := budget(Limits{Limits: enginekit.Limits{MoveTime: DefaultTime}})
 	if soft != wantSoft || hard != wantHard || hard <= 0 {
 		t.Errorf("zero Limits: soft %v hard %v, want %v %v", soft, hard, wantSoft, wantHard)
 	}
-	for _, lim := range []Limits{{Nodes: 3000}, {Depth: 4}, {Infinite: true}, {Ponder: true}} {
+	for _, lim := range []Limits{{Limits: enginekit.Limits{Nodes: 3000}}, {Limits: enginekit.Limits{Depth: 4}}, {Limits: enginekit.Limits{Infinite: true}}, {Ponder: true}} {
 		if soft, hard := budget(lim); soft != 0 || hard != 0 {
 			t.Errorf("limits %+v: soft %v hard %v, want no clock", lim, soft, hard)
 		}
 	}
 	// A node limit alone bounds the search by nodes (checked every 1024).
 	e := New(Options{HashMB: 1, Threads: 1})
-	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Nodes: 3000}, nil)
+	res := e.Search(context.Background(), xiangqi.NewPosition(), Limits{Limits: enginekit.Limits{Nodes: 3000}}, nil)
 	if d := e.tm.kit.HardDeadline(); !d.IsZero() || res.Nodes < 3000 || res.Nodes > 3000+2048 {
-		t.Errorf("Limits{Nodes: 3000}: %d nodes, deadline %v", res.Nodes, d)
+		t.Errorf("a limit of 3000 nodes: %d nodes, deadline %v", res.Nodes, d)
 	}
 }
 
@@ -121,7 +122,7 @@ func TestZeroLimitsGetDefaultTime(t *testing.T) {
 func TestInfoBranchingFactorIsEffective(t *testing.T) {
 	var infos []Info
 	e := New(Options{HashMB: 1, Threads: 1})
-	e.Search(context.Background(), xiangqi.NewPosition(), Limits{Depth: 5}, func(in Info) { infos = append(infos, in) })
+	e.Search(context.Background(), xiangqi.NewPosition(), Limits{Limits: enginekit.Limits{Depth: 5}}, func(in Info) { infos = append(infos, in) })
 	if len(infos) != 5 {
 		t.Fatalf("%d iterations reported, want 5", len(infos))
 	}
@@ -177,14 +178,14 @@ func TestAnotherIteration(t *testing.T) {
 		{name: "mate in 2 found: stop when the depth is past it", steps: []step{
 			{1, 4, a, MateValue - 3, true}, {2, 5, a, MateValue - 3, true}, {3, 6, a, MateValue - 3, false}}},
 		{name: "pondering goes on", ponder: true, steps: []step{{5000, 9, a, MateValue - 1, true}}},
-		{name: "infinite goes on", lim: Limits{Infinite: true}, steps: []step{{5000, 9, a, 0, true}}},
-		{name: "no clock goes on", lim: Limits{Depth: 20}, noClock: true, steps: []step{{5000, 9, a, 0, true}}},
+		{name: "infinite goes on", lim: Limits{Limits: enginekit.Limits{Infinite: true}}, steps: []step{{5000, 9, a, 0, true}}},
+		{name: "no clock goes on", lim: Limits{Limits: enginekit.Limits{Depth: 20}}, noClock: true, steps: []step{{5000, 9, a, 0, true}}},
 	} {
 		var tm timeManager
 		start := time.Unix(1000, 0)
 		lim := c.lim
 		if !lim.Infinite && lim.Depth == 0 {
-			lim = Limits{MoveTime: time.Second, Overhead: time.Nanosecond} // soft limit 1 s − 1 ns
+			lim = Limits{Limits: enginekit.Limits{MoveTime: time.Second}, Overhead: time.Nanosecond} // soft limit 1 s − 1 ns
 		}
 		lim.Ponder = c.ponder
 		tm.begin(start, lim)
@@ -207,7 +208,7 @@ func TestAnotherIterationAfterPonderHit(t *testing.T) {
 	const a = xiangqi.Move(1)
 	var tm timeManager
 	start := time.Unix(1000, 0)
-	lim := Limits{MoveTime: time.Second, Overhead: time.Nanosecond, Ponder: true}
+	lim := Limits{Limits: enginekit.Limits{MoveTime: time.Second}, Overhead: time.Nanosecond, Ponder: true}
 	tm.begin(start, lim)
 	at := func(ms int) time.Time { return start.Add(time.Duration(ms) * time.Millisecond) }
 	for depth := 1; depth <= 4; depth++ {
@@ -221,5 +222,26 @@ func TestAnotherIterationAfterPonderHit(t *testing.T) {
 	}
 	if tm.anotherIteration(at(2600), 6, a, 0, 40) {
 		t.Error("second iteration, best move held: 100 % of 3 s, stop after 1.8 s")
+	}
+}
+
+// A ponderhit during a search that was not pondering only moves the clock
+// (the soft limit counts from the hit): the next iteration is judged by
+// its own best move, as before the kit counted ponder hits.
+func TestPonderHitOfATimedSearch(t *testing.T) {
+	const a = xiangqi.Move(1)
+	var tm timeManager
+	start := time.Unix(1000, 0)
+	lim := Limits{Limits: enginekit.Limits{MoveTime: time.Second}, Overhead: time.Nanosecond}
+	tm.begin(start, lim)
+	at := func(ms int) time.Time { return start.Add(time.Duration(ms) * time.Millisecond) }
+	for depth := 1; depth <= 4; depth++ {
+		if !tm.anotherIteration(at(50*depth), depth, a, 0, 40) {
+			t.Fatalf("stopped at depth %d", depth)
+		}
+	}
+	tm.ponderHit(at(200), lim) // soft limit at 1.2 s from the start
+	if tm.anotherIteration(at(750), 5, a, 0, 40) {
+		t.Error("best move held: 100 % of 1.2 s, no iteration after 720 ms")
 	}
 }

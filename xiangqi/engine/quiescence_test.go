@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"testing"
+
+	"github.com/alphabeta-go/alphabeta/enginekit"
 )
 
 // Quiescence resolves captures and agrees with Evaluate on a quiet
@@ -19,7 +21,7 @@ func TestQuiescence(t *testing.T) {
 	if v := Evaluate(hanging); q <= v {
 		t.Errorf("a free pawn: quiescence %d not above static %d", q, v)
 	}
-	e.Search(context.Background(), hanging, Limits{Depth: 3}, nil)
+	e.Search(context.Background(), hanging, Limits{Limits: enginekit.Limits{Depth: 3}}, nil)
 	if again := e.Quiescence(hanging); again != q {
 		t.Errorf("after a search: quiescence %d, before %d", again, q)
 	}

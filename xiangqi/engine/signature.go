@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -35,7 +36,7 @@ func Signature(ctx context.Context) (int64, error) {
 		if err != nil {
 			panic("engine: bad signature FEN: " + err.Error())
 		}
-		res := New(Options{HashMB: 16, Threads: 1}).Search(ctx, pos, Limits{Depth: SignatureDepth}, nil)
+		res := New(Options{HashMB: 16, Threads: 1}).Search(ctx, pos, Limits{Limits: enginekit.Limits{Depth: SignatureDepth}}, nil)
 		if err := ctx.Err(); err != nil {
 			return total, err
 		}

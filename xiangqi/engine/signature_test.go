@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
 
@@ -41,7 +42,7 @@ const pureSignature = 377743
 func TestPureSearchSignature(t *testing.T) {
 	var total int64
 	for _, fen := range signatureFENs {
-		res := New(Options{HashMB: 16, Threads: 1, Pure: true}).Search(context.Background(), mustFEN(t, fen), Limits{Depth: 5}, nil)
+		res := New(Options{HashMB: 16, Threads: 1, Pure: true}).Search(context.Background(), mustFEN(t, fen), Limits{Limits: enginekit.Limits{Depth: 5}}, nil)
 		total += res.Nodes + res.Evaluations
 	}
 	if total != pureSignature {
@@ -56,8 +57,8 @@ func TestPureIsPlainAlphaBeta(t *testing.T) {
 		t.Errorf("Pure searches with %b, want PlainAlphaBeta %b", got, PlainAlphaBeta)
 	}
 	pos := mustFEN(t, signatureFENs[2])
-	a := New(Options{HashMB: 4, Pure: true}).Search(context.Background(), pos, Limits{Depth: 4}, nil)
-	b := New(Options{HashMB: 4, Off: AllTechniques &^ PlainAlphaBeta}).Search(context.Background(), pos, Limits{Depth: 4}, nil)
+	a := New(Options{HashMB: 4, Pure: true}).Search(context.Background(), pos, Limits{Limits: enginekit.Limits{Depth: 4}}, nil)
+	b := New(Options{HashMB: 4, Off: AllTechniques &^ PlainAlphaBeta}).Search(context.Background(), pos, Limits{Limits: enginekit.Limits{Depth: 4}}, nil)
 	if a.Nodes != b.Nodes || a.Evaluations != b.Evaluations || a.Score != b.Score || a.Best != b.Best {
 		t.Errorf("Pure: %d nodes %d evaluations score %d %s; Off all but PlainAlphaBeta: %d %d %d %s",
 			a.Nodes, a.Evaluations, a.Score, a.Best, b.Nodes, b.Evaluations, b.Score, b.Best)
@@ -70,15 +71,15 @@ func TestPureIsPlainAlphaBeta(t *testing.T) {
 func TestTechniquesOneByOne(t *testing.T) {
 	for _, fen := range []string{signatureFENs[1], signatureFENs[3]} {
 		pos := mustFEN(t, fen)
-		pure := New(Options{HashMB: 4, Pure: true}).Search(context.Background(), pos, Limits{Depth: 3}, nil)
+		pure := New(Options{HashMB: 4, Pure: true}).Search(context.Background(), pos, Limits{Limits: enginekit.Limits{Depth: 3}}, nil)
 		for u := Techniques(1); u <= AllTechniques; u <<= 1 {
 			if PlainAlphaBeta.Has(u) {
-				r := New(Options{HashMB: 4, Pure: true, Off: u}).Search(context.Background(), pos, Limits{Depth: 3}, nil)
+				r := New(Options{HashMB: 4, Pure: true, Off: u}).Search(context.Background(), pos, Limits{Limits: enginekit.Limits{Depth: 3}}, nil)
 				if r.Score != pure.Score {
 					t.Errorf("%s: Pure without %v: score %d, want %d", fen, u, r.Score, pure.Score)
 				}
 			}
-			r := New(Options{HashMB: 4, Off: u}).Search(context.Background(), pos, Limits{Depth: 5}, nil)
+			r := New(Options{HashMB: 4, Off: u}).Search(context.Background(), pos, Limits{Limits: enginekit.Limits{Depth: 5}}, nil)
 			if r.Best == xiangqi.NoMove || !pos.IsLegal(r.Best) || r.Depth != 5 {
 				t.Errorf("%s: without %v: best %s depth %d", fen, u, r.Best, r.Depth)
 			}

@@ -95,13 +95,6 @@ func budgetOf(l Limits) enginekit.Budget {
 	return enginekit.Budget{Soft: soft, Hard: hard}
 }
 
-// kit is l as the kit's Limits; a ponder search counts as an infinite one
-// (no DefaultTime) until PonderHit.
-func (l Limits) kit() enginekit.Limits {
-	return enginekit.Limits{Depth: l.Depth, Nodes: l.Nodes, MoveTime: l.MoveTime, Clock: l.Clock, Inc: l.Inc,
-		MovesToGo: l.MovesToGo, Infinite: l.Infinite || l.Ponder}
-}
-
 // budget turns limits into a soft limit (start no new iteration after it)
 // and a hard one (stop at once). Zero means none.
 //
@@ -112,7 +105,11 @@ func budget(lim Limits) (soft, hard time.Duration) {
 	if over <= 0 {
 		over = defaultOverhead
 	}
-	l := lim.kit().WithDefault()
+	// A ponder search counts as an infinite one (no DefaultTime) until
+	// PonderHit.
+	l := lim.Limits
+	l.Infinite = l.Infinite || lim.Ponder
+	l = l.WithDefault()
 	if l.MoveTime > 0 {
 		hard = max(l.MoveTime-over, minTime)
 		return hard, hard

@@ -16,6 +16,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"github.com/alphabeta-go/alphabeta/search"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
@@ -262,7 +263,7 @@ func Ablation(ctx context.Context, pos *xiangqi.Position, depth int) ([]Ablation
 func engineLeaves(ctx context.Context, pos *xiangqi.Position, depth int, off engine.Techniques) (int64, int) {
 	e := engine.New(engine.Options{HashMB: 16, Off: EngineOff | off})
 	var prevEvals int64
-	res := e.Search(ctx, pos, engine.Limits{Depth: depth}, func(in engine.Info) {
+	res := e.Search(ctx, pos, engine.Limits{Limits: enginekit.Limits{Depth: depth}}, func(in engine.Info) {
 		if in.Depth < depth {
 			prevEvals = in.Evaluations
 		}

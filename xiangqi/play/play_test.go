@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/internal/i18n/i18ncheck"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
@@ -21,7 +22,7 @@ func newTestPlay(lang string) (*game, *bytes.Buffer) {
 	return &game{
 		startFEN: xiangqi.StartFEN, pos: xiangqi.NewPosition(), out: &out,
 		o: Options{Human: xiangqi.Red, Lang: lang, Engine: engine.New(engine.Options{HashMB: 1}),
-			Limits: engine.Limits{Depth: 2}, Render: xiangqi.RenderOptions{ASCII: true}},
+			Limits: engine.Limits{Limits: enginekit.Limits{Depth: 2}}, Render: xiangqi.RenderOptions{ASCII: true}},
 	}, &out
 }
 
@@ -162,8 +163,8 @@ func TestReadFileLimited(t *testing.T) {
 func TestRunRefusesBadOptions(t *testing.T) {
 	e := engine.New(engine.Options{HashMB: 1})
 	for _, o := range []Options{
-		{Lang: "fr", Engine: e, Limits: engine.Limits{Depth: 1}},
-		{Limits: engine.Limits{Depth: 1}},
+		{Lang: "fr", Engine: e, Limits: engine.Limits{Limits: enginekit.Limits{Depth: 1}}},
+		{Limits: engine.Limits{Limits: enginekit.Limits{Depth: 1}}},
 		{Engine: e},
 	} {
 		var out bytes.Buffer
@@ -178,7 +179,7 @@ func TestRunRefusesBadOptions(t *testing.T) {
 func TestRunAsBlack(t *testing.T) {
 	start := xiangqi.NewPosition()
 	var out bytes.Buffer
-	o := Options{Human: xiangqi.Black, Lang: "vi", Engine: engine.New(engine.Options{HashMB: 1}), Limits: engine.Limits{Depth: 1},
+	o := Options{Human: xiangqi.Black, Lang: "vi", Engine: engine.New(engine.Options{HashMB: 1}), Limits: engine.Limits{Limits: enginekit.Limits{Depth: 1}},
 		Render: xiangqi.RenderOptions{ASCII: true, Flip: true}}
 	if err := Run(context.Background(), strings.NewReader("h9g7\nquit\n"), &out, start, o); err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
 )
@@ -122,7 +123,7 @@ func selfPlayGame(ctx context.Context, e *engine.Engine, opt *SelfPlayOptions, i
 			g.SetTag("Termination", "adjudicated: ply limit")
 			return g
 		}
-		res := e.Search(ctx, p, engine.Limits{Nodes: opt.Nodes}, nil)
+		res := e.Search(ctx, p, engine.Limits{Limits: enginekit.Limits{Nodes: opt.Nodes}}, nil)
 		if res.Best == xiangqi.NoMove || !p.IsLegal(res.Best) {
 			return nil // only when cancelled: a position with moves always gets one
 		}
@@ -180,7 +181,7 @@ func randomOpening(ctx context.Context, e *engine.Engine, opt *SelfPlayOptions, 
 			continue
 		}
 		last = p
-		res := e.Search(ctx, p, engine.Limits{Depth: 5, Nodes: 4 * opt.Nodes}, nil)
+		res := e.Search(ctx, p, engine.Limits{Limits: enginekit.Limits{Depth: 5, Nodes: 4 * opt.Nodes}}, nil)
 		if res.Mate == 0 && -opt.Balance <= res.Score && res.Score <= opt.Balance {
 			return freshPosition(p)
 		}
