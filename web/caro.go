@@ -294,7 +294,7 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 	}
 	defer done()
 	eng := engine.New(engine.Options{HashMB: 16})
-	res, err := eng.Search(ctx, pos, engine.Limits{Time: think, Depth: depth}, nil)
+	res, err := eng.Search(ctx, pos, engine.Limits{MoveTime: think, Depth: depth}, nil)
 	if err != nil {
 		fail(w, r, errorf(http.StatusUnprocessableEntity, "the engine found no move: %v", err))
 		return

@@ -9,7 +9,7 @@
 //
 //	e := engine.New(engine.Options{HashMB: 64, Threads: 2})
 //	res, err := e.Search(ctx, engine.Position{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: moves},
-//		engine.Limits{Time: time.Second}, func(i engine.Info) { fmt.Println(i.Depth, i.Score) })
+//		engine.Limits{MoveTime: time.Second}, func(i engine.Info) { fmt.Println(i.Depth, i.Score) })
 //	// res.Move, res.Score, res.Depth, res.PV, res.Nodes, res.Evaluations, res.Time, res.BranchingFactor, res.NPS(), ...
 //
 //	sol, err := engine.Solve(ctx, pos, engine.SolveOptions{Time: time.Second, VCT: true})

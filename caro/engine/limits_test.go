@@ -8,15 +8,28 @@ import (
 	"github.com/alphabeta-go/alphabeta/caro"
 )
 
-// The zero Limits gets DefaultTime, as in the xiangqi engine; a node or
+// The zero Limits gets DefaultTime, as in the xiangqi engine, and so do
+// Limits that set only what caro does not read (Inc, MovesToGo); a node or
 // depth limit alone and Infinite get no clock.
 func TestZeroLimitsGetDefaultTime(t *testing.T) {
-	if got := (Limits{}).withDefault(); got != (Limits{Time: DefaultTime}) {
+	if got := withDefault(Limits{}); got != (Limits{MoveTime: DefaultTime}) {
 		t.Errorf("zero Limits: %+v", got)
 	}
-	for _, lim := range []Limits{{Nodes: 3000}, {Depth: 2}, {Infinite: true}, {Time: time.Second}} {
-		if got := lim.withDefault(); got != lim {
+	if got := withDefault(Limits{Inc: time.Second, MovesToGo: 3}); got != (Limits{MoveTime: DefaultTime, Inc: time.Second, MovesToGo: 3}) {
+		t.Errorf("Inc and MovesToGo alone: %+v", got)
+	}
+	for _, lim := range []Limits{{Nodes: 3000}, {Depth: 2}, {Infinite: true}, {MoveTime: time.Second}, {Clock: time.Minute}} {
+		if got := withDefault(lim); got != lim {
 			t.Errorf("%+v became %+v", lim, got)
+		}
+	}
+	// A MoveTime is the move's time, all of it: the aim is less the
+	// clock's margin, max(30 ms, 5 %).
+	for _, c := range []struct{ move, soft time.Duration }{
+		{time.Second, 950 * time.Millisecond}, {300 * time.Millisecond, 270 * time.Millisecond}, {DefaultTime, DefaultTime * 19 / 20},
+	} {
+		if p := newTimePlan(Limits{MoveTime: c.move}, time.Time{}); p.soft != c.soft || p.extended != c.soft {
+			t.Errorf("MoveTime %v: soft %v extended %v, want %v and no extension", c.move, p.soft, p.extended, c.soft)
 		}
 	}
 	// A node limit alone bounds the search by nodes: the main search's

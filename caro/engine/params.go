@@ -12,35 +12,37 @@ import (
 // and the rules' own), the per-rule switches in tuning (defaultTuning).
 // Changing any of these changes the search: TestSearchSignature says so.
 
-// Time: fractions of Limits.Time (the soft time) and of Limits.MaxTime.
+// Time: fractions of the time plan's soft time (Clock.Budget of the
+// Limits' MoveTime and Clock) and of its critical extension
+// (Clock.Extended).
 const (
-	// hardPercent of the allowed time (the aim: Time, or MaxTime in a
-	// critical position) is when the main search stops: the rest is the
-	// margin for unwinding and answering.
+	// hardPercent of the allowed time (the aim: the soft time, or the
+	// extension in a critical position) is when the main search stops:
+	// the rest is the margin for unwinding and answering.
 	hardPercent = 90
 	// newIterationPercent: no new iteration starts after this share of the
 	// aim has passed, since the next one takes about as long as all before
 	// it.
 	newIterationPercent = 50
 	// vcfTimeDen, vctTimeDen: the VCF and VCT solvers at the root get
-	// Time/20 and Time/16, measured from the start: a forced win is found
+	// soft/20 and soft/16, measured from the start: a forced win is found
 	// quickly or not at all.
 	vcfTimeDen = 20
 	vctTimeDen = 16
 	// defenceTimeDen: the root defence against the opponent's VCF gets
-	// Time/8, from when it starts (after the solvers).
+	// soft/8, from when it starts (after the solvers).
 	defenceTimeDen = 8
 	// unstableDrop is the fall of the score between two iterations that
-	// makes the search take more time (when Limits.MaxTime allows it).
+	// makes the search take more time (when the extension allows it).
 	unstableDrop = 400
 	// unstableMinDepth: the first iterations change their minds often
 	// without meaning it; from this depth on a change counts.
 	unstableMinDepth = 5
 )
 
-// timeRules are caro's rules for enginekit's time manager: the aim is Time,
-// or MaxTime while the position is critical (a threat to answer, or from
-// unstableMinDepth on an iteration that changed the best move or fell by
+// timeRules are caro's rules for enginekit's time manager: the aim is the
+// soft time, or the extension while the position is critical (a threat to
+// answer, or from unstableMinDepth on an iteration that changed the best move or fell by
 // more than unstableDrop); the hard deadline follows the aim at
 // hardPercent; no iteration starts past newIterationPercent of the aim.
 var timeRules = enginekit.TimeRules{

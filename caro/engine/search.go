@@ -100,7 +100,7 @@ func (ts *threatSolver) forcedWin(vct bool, bud solverBudget) (int, bool) {
 var ErrBusy = errors.New("engine: a search is already running")
 
 // Search finds a move for the side to move. info, if not nil, is called
-// after each iteration. It returns within Limits.Time (plus a little).
+// after each iteration. It returns within Limits.MoveTime (plus a little).
 func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, info func(Info)) (Result, error) {
 	if !e.mu.TryLock() {
 		return Result{}, ErrBusy

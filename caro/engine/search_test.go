@@ -55,7 +55,7 @@ func TestSearchThreadsAndLimits(t *testing.T) {
 	// A time limit is honoured: without it the search would go on to
 	// depth 64. The bound is generous, for a loaded machine under -race.
 	start := time.Now()
-	r, err = e.Search(context.Background(), pos, Limits{Time: 300 * time.Millisecond}, nil)
+	r, err = e.Search(context.Background(), pos, Limits{MoveTime: 300 * time.Millisecond}, nil)
 	if el := time.Since(start); el > 10*time.Second {
 		t.Errorf("search took %v with a 300ms limit", el)
 	}

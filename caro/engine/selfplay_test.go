@@ -24,12 +24,12 @@ func TestSelfPlayVariants(t *testing.T) {
 	if nodes <= 0 {
 		nodes = 30000
 	}
-	lim := Limits{Nodes: nodes, Time: 10 * time.Second}
+	lim := Limits{Nodes: nodes, MoveTime: 10 * time.Second}
 	// CARO_MOVETIME (e.g. 200ms) plays by time instead, for changes whose
 	// cost is not in nodes (root solvers, time use); both sides share the
 	// machine's load within each game.
 	if mt, err := time.ParseDuration(os.Getenv("CARO_MOVETIME")); err == nil && mt > 0 {
-		lim = Limits{Time: mt}
+		lim = Limits{MoveTime: mt}
 	}
 	with := func(f func(*tuning)) tuning {
 		t := defaultTuning

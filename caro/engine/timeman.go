@@ -7,57 +7,85 @@ import (
 )
 
 // The time plan: one place decides what a caro move's search may spend,
-// from the manager's clock (Clock) to the soft time and the critical
-// extension (Limits), and from Limits to the shares of the root solvers,
-// the node budgets, and the main search's time manager (enginekit's, with
-// caro's timeRules: the deadline and when iterative deepening stops). The
-// numbers are named in params.go.
+// from the Limits (MoveTime, the move's time, and Clock, the match time
+// left) to the soft time and the critical extension, by the rules of the
+// manager's clock (Clock: Budget, HardLimit, Extended), and from those to
+// the shares of the root solvers, the node budgets, and the main search's
+// time manager (enginekit's, with caro's timeRules: the deadline and when
+// iterative deepening stops). The numbers are named in params.go.
 
 // DefaultTime is the time a search gets when its Limits set no limit at
-// all: the zero Limits is Limits{Time: DefaultTime}, as in the xiangqi
-// engine (enginekit.DefaultTime), so that a forgotten limit never searches
-// without end.
+// all: the zero Limits searches as one with MoveTime DefaultTime, as in
+// the xiangqi engine (enginekit.DefaultTime), so that a forgotten limit
+// never searches without end.
 const DefaultTime = enginekit.DefaultTime
 
-// Limits bound a search. A zero field is "no limit of this kind" (Depth:
-// maxDepth); when neither Time, Depth nor Nodes is set and Infinite is not,
-// the search gets DefaultTime. Infinite searches until the context is
-// cancelled (or to depth 64).
-type Limits struct {
-	Time  time.Duration // answer within this time
-	Depth int           // iterative deepening stops after this depth
-	Nodes int64         // stop after about this many nodes
-	// MaxTime, when above Time, is how long the search may go on in a
-	// critical position: the opponent threatens a forced win or has a
-	// three or four to answer, or the last iteration changed its mind
-	// (another best move, or a falling score).
-	MaxTime  time.Duration
-	Infinite bool // no limit but the context's (UCI's go infinite)
-}
+// Limits bound a search: enginekit's Limits, each field meaning what it
+// means in the xiangqi engine. A zero field is "no limit of this kind".
+//
+//   - Depth: iterative deepening stops after this depth (0: maxDepth).
+//   - Nodes: stop after about this many nodes.
+//   - MoveTime: the move's time, all of it (Gomocup's turn time): the
+//     answer comes within it. The time plan aims at Clock.Budget of it
+//     (less max(30 ms, 5 %) for the answer to travel).
+//   - Clock: the match time left (Gomocup's time_left): a move takes no
+//     more than a ninth of it, and a critical position (the opponent
+//     threatens a forced win or has a three or four to answer, or the last
+//     iteration changed its mind) may take up to three times the aim
+//     within a third of the hard limit (Clock.Extended).
+//   - Infinite: no limit but the context's.
+//
+// Inc and MovesToGo are not read (Gomocup has neither). When none of
+// Depth, Nodes, MoveTime, Clock and Infinite is set, the search gets
+// DefaultTime as its MoveTime.
+type Limits = enginekit.Limits
 
-// kit is lim in enginekit's terms (Time is the move's time, all of it;
-// MaxTime has no counterpart there: it is caro's critical extension).
-func (lim Limits) kit() enginekit.Limits {
-	return enginekit.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.Time, Infinite: lim.Infinite}
-}
-
-// withDefault is lim as Search applies it: DefaultTime when it sets no
-// limit (enginekit's Unlimited). Unlike enginekit.Limits.WithDefault, it
-// does not cut long times: caro's Time has never been cut.
-func (lim Limits) withDefault() Limits {
-	if lim.kit().Unlimited() {
-		lim.Time = DefaultTime
+// withDefault is lim as Search applies it: DefaultTime as MoveTime when it
+// sets no limit that caro reads (enginekit's Unlimited, Inc and MovesToGo
+// aside). Unlike enginekit.Limits.WithDefault, it does not cut long
+// times: the clock's rules cut them where they always did.
+func withDefault(lim Limits) Limits {
+	read := lim
+	read.Inc, read.MovesToGo = 0, 0
+	if read.Unlimited() {
+		lim.MoveTime = DefaultTime
 	}
 	return lim
 }
 
 // Clock is what a game manager says about time for one move (Gomocup's
-// INFO timeout_turn and time_left): the brain passes these numbers and the
-// engine's time plan turns them into Limits.
+// INFO timeout_turn and time_left); the brain passes it as Limits
+// (Clock.Limits), and the time plan reads Limits by its rules.
 type Clock struct {
 	Turn    time.Duration // time for one move (0: DefaultTurn)
 	Left    time.Duration // time left of the match, when LeftSet
 	LeftSet bool
+}
+
+// leastClock is the Limits.Clock of a manager's "time_left 0" (given,
+// nothing left): the least positive clock, since a zero Clock means none.
+// The clock's rules give it the numbers of a time left of 0: the least
+// budget (minBudget) and no extension.
+const leastClock = time.Nanosecond
+
+// Limits are the search limits of a move under the clock: MoveTime the
+// turn time, Clock the match time left (leastClock when it is given as
+// nothing or less; 0 when it is not given).
+func (c Clock) Limits() Limits {
+	lim := Limits{MoveTime: c.Turn}
+	switch {
+	case c.LeftSet && c.Left > 0:
+		lim.Clock = c.Left
+	case c.LeftSet:
+		lim.Clock = leastClock
+	}
+	return lim
+}
+
+// clockOf is the clock of lim's times: the inverse of Clock.Limits as far
+// as the clock's rules can tell.
+func clockOf(lim Limits) Clock {
+	return Clock{Turn: lim.MoveTime, Left: lim.Clock, LeftSet: lim.Clock > 0}
 }
 
 // Budget is the soft time of a move: the turn time, no more than a ninth
@@ -89,16 +117,14 @@ func (c Clock) HardLimit() time.Duration {
 	return max(h, minHard)
 }
 
-// Limits are the search limits of a move under the clock: Budget as the
-// soft time, and up to three times it (within a third of the hard limit)
-// for a critical position.
-func (c Clock) Limits() Limits {
+// Extended is the aim in a critical position: up to three times Budget,
+// within a third of the hard limit (Budget when that leaves no room).
+func (c Clock) Extended() time.Duration {
 	soft := c.Budget()
-	hard := soft
 	if h := c.HardLimit(); h > 0 {
-		hard = max(soft, min(criticalFactor*soft, h/criticalHardDen))
+		return max(soft, min(criticalFactor*soft, h/criticalHardDen))
 	}
-	return Limits{Time: soft, MaxTime: hard}
+	return soft
 }
 
 // solverBudget is what one call of the threat solver may spend.
@@ -108,32 +134,39 @@ type solverBudget struct {
 }
 
 // timePlan is one search's time and node budgets, decided from its Limits
-// (defaults applied) and its start.
+// (defaults applied) and its start: soft is the time to aim at (0: the
+// search is not timed), extended the aim in a critical position.
 type timePlan struct {
-	lim   Limits
-	start time.Time
+	lim            Limits
+	start          time.Time
+	soft, extended time.Duration
 }
 
 func newTimePlan(lim Limits, start time.Time) timePlan {
-	return timePlan{lim: lim.withDefault(), start: start}
+	p := timePlan{lim: withDefault(lim), start: start}
+	if p.lim.MoveTime > 0 || p.lim.Clock > 0 {
+		c := clockOf(p.lim)
+		p.soft, p.extended = c.Budget(), c.Extended()
+	}
+	return p
 }
 
 // timed reports whether the search has a clock.
-func (p timePlan) timed() bool { return p.lim.Time > 0 }
+func (p timePlan) timed() bool { return p.soft > 0 }
 
 // solver is the budget of a root solver: def nodes in a timed search,
 // Nodes/den (at least least) under a node limit, depthOnlySolverNodes
-// otherwise; Time/timeDen from `from` when timed.
+// otherwise; soft/timeDen from `from` when timed.
 func (p timePlan) solver(def, den, least int64, timeDen time.Duration, from time.Time) solverBudget {
 	b := solverBudget{nodes: def}
 	switch {
 	case p.lim.Nodes > 0:
 		b.nodes = max(least, p.lim.Nodes/den)
-	case p.lim.Time <= 0:
+	case !p.timed():
 		b.nodes = depthOnlySolverNodes
 	}
-	if p.lim.Time > 0 {
-		b.deadline = from.Add(p.lim.Time / timeDen)
+	if p.timed() {
+		b.deadline = from.Add(p.soft / timeDen)
 	}
 	return b
 }
@@ -155,12 +188,12 @@ func (p timePlan) defence(now time.Time) solverBudget {
 }
 
 // timeManager is the main search's time manager: caro's timeRules, the
-// aim Time (MaxTime while critical), no budget when untimed.
+// aim soft (extended while critical), no budget when untimed.
 func (p timePlan) timeManager(critical bool) *enginekit.TimeManager {
 	tm := &enginekit.TimeManager{Rules: timeRules, Critical: critical}
 	var bud enginekit.Budget
 	if p.timed() {
-		bud = enginekit.Budget{Soft: p.lim.Time, Extended: p.lim.MaxTime}
+		bud = enginekit.Budget{Soft: p.soft, Extended: p.extended}
 	}
 	tm.Start(p.start, bud)
 	return tm

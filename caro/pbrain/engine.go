@@ -71,10 +71,11 @@ func (b *EngineBrain) Move(ctx context.Context, req *Request) (caro.Point, error
 	return res.Move, nil
 }
 
-// limits are the search limits of a request: the brain's own, or those
-// the engine's time plan gives the manager's clock (engine.Clock.Limits:
-// the budget, and up to three times it within a third of the hard limit
-// for a critical position).
+// limits are the search limits of a request: the brain's own, or the
+// manager's clock as Limits (engine.Clock.Limits: MoveTime the turn time,
+// Clock the match time left, "time_left 0" as the least positive clock),
+// from which the engine's time plan takes the budget, and up to three
+// times it within a third of the hard limit for a critical position.
 func (b *EngineBrain) limits(req *Request) engine.Limits {
 	if b.Limits != (engine.Limits{}) {
 		return b.Limits

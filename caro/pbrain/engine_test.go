@@ -138,19 +138,24 @@ func TestEngineBrainSwap2(t *testing.T) {
 	}
 }
 
-// With no limits of its own the brain searches within the manager's budget.
+// With no limits of its own the brain passes the manager's clock: the turn
+// time as MoveTime, the match time left as Clock (the engine's time plan
+// turns them into the budget and the critical extension, checked against
+// the old numbers in caro/engine's TestClockGivesTheOldNumbers).
 func TestEngineBrainLimits(t *testing.T) {
 	b := NewEngineBrain(engine.Options{HashMB: 1})
 	req := &Request{Limits: Limits{TurnTimeout: 2 * time.Second}}
-	if got, want := b.limits(req), (engine.Limits{Time: req.Limits.Budget(), MaxTime: req.Limits.Budget()}); got != want {
+	if got, want := b.limits(req), (engine.Limits{MoveTime: 2 * time.Second}); got != want {
 		t.Errorf("manager's time: %+v, want %+v", got, want)
 	}
-	// A match clock leaves room: a critical position may take three times
-	// the budget, within a third of the hard limit.
 	match := &Request{Limits: Limits{TurnTimeout: 10100 * time.Millisecond, TimeLeft: 10 * time.Second, TimeLeftSet: true}}
-	soft := match.Limits.Budget()
-	if got, want := b.limits(match), (engine.Limits{Time: soft, MaxTime: min(3*soft, match.Limits.HardLimit()/3)}); got != want || got.MaxTime <= soft {
+	if got, want := b.limits(match), (engine.Limits{MoveTime: 10100 * time.Millisecond, Clock: 10 * time.Second}); got != want {
 		t.Errorf("match clock: %+v, want %+v", got, want)
+	}
+	// time_left 0: given, nothing left, the least positive clock.
+	none := &Request{Limits: Limits{TurnTimeout: time.Second, TimeLeftSet: true}}
+	if got, want := b.limits(none), (engine.Limits{MoveTime: time.Second, Clock: time.Nanosecond}); got != want {
+		t.Errorf("nothing left: %+v, want %+v", got, want)
 	}
 	b.Limits.Nodes = 500
 	if got := b.limits(req); got != (engine.Limits{Nodes: 500}) {

@@ -23,12 +23,12 @@ type Strong struct {
 
 // Move searches b for its side to move.
 func (s *Strong) Move(ctx context.Context, b *caro.Board, hint bool) (caro.Point, string, error) {
-	lim := engine.Limits{Time: s.Time}
+	lim := engine.Limits{MoveTime: s.Time}
 	switch {
 	case s.Nodes > 0:
 		lim = engine.Limits{Nodes: s.Nodes}
 	case hint && s.HintTime > 0:
-		lim.Time = s.HintTime
+		lim.MoveTime = s.HintTime
 	}
 	res, err := s.Engine.Search(ctx, engine.PositionFromBoard(b), lim, nil)
 	if err != nil {

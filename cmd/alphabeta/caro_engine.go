@@ -163,7 +163,7 @@ func runCaroBench(args []string) int {
 		if err != nil {
 			return usageError(fs, *lang, "%v", err)
 		}
-		m := engine.BaselineMatch{Games: *games, Size: *size, Rule: rule, Limits: engine.Limits{Time: *limit}, BaselineDepth: *depth}
+		m := engine.BaselineMatch{Games: *games, Size: *size, Rule: rule, Limits: engine.Limits{MoveTime: *limit}, BaselineDepth: *depth}
 		s, err := engine.PlayBaseline(context.Background(), engine.New(engine.Options{HashMB: 32, Threads: *threads}), m,
 			func(game int, c caro.Stone, moves []caro.Point) {
 				say(os.Stdout, *lang, "lost game %d (engine %v): %s", game, c, caro.FormatMoves(moves))

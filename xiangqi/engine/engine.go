@@ -23,11 +23,10 @@ const (
 )
 
 // TimeLimitCap is the longest time limit a search honours, a cap on the
-// Limits (not a time to think, as caro's Limits.MaxTime is): longer
-// MoveTime, Clock and Inc values are cut to it, so that deadlines stay far
-// from the limits of time.Time and int64 nanoseconds. A day is more than
-// any game gives one move; `infinite` is the way to search without a
-// limit.
+// Limits (enginekit.LongestLimit): longer MoveTime, Clock and Inc values
+// are cut to it, so that deadlines stay far from the limits of time.Time
+// and int64 nanoseconds. A day is more than any game gives one move;
+// `infinite` is the way to search without a limit.
 const TimeLimitCap = enginekit.LongestLimit
 
 // DefaultTime is the time a search gets when its Limits set no limit at
