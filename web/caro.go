@@ -1,7 +1,10 @@
 package web
 
 import (
+	"cmp"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -37,6 +40,79 @@ var caroLevels = []struct {
 type caroGame struct {
 	board *caro.Board
 	human caro.Stone
+	level int // the engine's strength for this game: the last one it played at
+}
+
+// caroRecord is a caro game as the database keeps it (JSON).
+type caroRecord struct {
+	Width  int      `json:"width"`
+	Height int      `json:"height"`
+	K      int      `json:"k"`
+	Rule   string   `json:"rule"`
+	Human  string   `json:"human"`
+	Moves  [][2]int `json:"moves"`
+	Level  int      `json:"level"`
+}
+
+func (g *caroGame) encode() ([]byte, error) {
+	b := g.board
+	rec := caroRecord{Width: b.Width(), Height: b.Height(), K: b.K(), Rule: caroRuleName(b.Rule()), Human: g.human.String(),
+		Moves: [][2]int{}, Level: g.level}
+	for _, m := range b.History() {
+		rec.Moves = append(rec.Moves, pt(m))
+	}
+	return json.Marshal(rec)
+}
+
+// decodeCaro reads a caroRecord back, with the checks a new game gets.
+func decodeCaro(data []byte) (*caroGame, error) {
+	var rec caroRecord
+	if err := json.Unmarshal(data, &rec); err != nil {
+		return nil, err
+	}
+	rule, err := caro.ParseRule(rec.Rule)
+	if err != nil {
+		return nil, err
+	}
+	human := caro.Black
+	if rec.Human == caro.White.String() {
+		human = caro.White
+	}
+	if rec.Width < caroMinSize || rec.Height < caroMinSize || rec.Width > caroMaxSize || rec.Height > caroMaxSize {
+		return nil, fmt.Errorf("board size %d×%d", rec.Width, rec.Height)
+	}
+	moves := make([]caro.Point, len(rec.Moves))
+	for i, m := range rec.Moves {
+		moves[i] = caro.Point{X: m[0], Y: m[1]}
+	}
+	if err := checkCaroMoves(moves, rec.Width, rec.Height, rule); err != nil {
+		return nil, err
+	}
+	b, err := caro.NewFromMoves(rec.Width, rec.Height, rec.K, rule, moves)
+	if err != nil {
+		return nil, err
+	}
+	return &caroGame{board: b, human: human, level: rec.Level}, nil
+}
+
+// checkCaroMoves bounds a move list where it enters: at most one move per
+// point of the board, and no pass (-1,-1), which no rule of the app allows
+// (a pass places no stone, so passes alone would make a list of any
+// length).
+func checkCaroMoves(moves []caro.Point, width, height int, rule caro.Rule) error {
+	if len(moves) > width*height {
+		return errorf(http.StatusBadRequest, "too many moves: %d for a %d×%d board", len(moves), width, height)
+	}
+	for _, m := range moves {
+		if m == caro.Pass {
+			return errPass(rule)
+		}
+	}
+	return nil
+}
+
+func errPass(rule caro.Rule) error {
+	return errorf(http.StatusUnprocessableEntity, "a pass (-1,-1) is not a move under rule %s", caroRuleName(rule))
 }
 
 type caroState struct {
@@ -46,6 +122,7 @@ type caroState struct {
 	K         int      `json:"k"`
 	Rule      string   `json:"rule"`
 	Human     string   `json:"human"`
+	Level     int      `json:"level"` // the engine's strength for this game (1..5)
 	ToMove    string   `json:"to_move"`
 	Moves     [][2]int `json:"moves"`
 	Last      *[2]int  `json:"last"`
@@ -61,7 +138,7 @@ func pt(p caro.Point) [2]int { return [2]int{p.X, p.Y} }
 func (g *caroGame) state(id string) caroState {
 	b := g.board
 	st := caroState{ID: id, Width: b.Width(), Height: b.Height(), K: b.K(), Rule: caroRuleName(b.Rule()),
-		Human: g.human.String(), ToMove: b.SideToMove().String(), Moves: [][2]int{}, WinLine: [][2]int{}, Over: b.Over()}
+		Human: g.human.String(), Level: g.level, ToMove: b.SideToMove().String(), Moves: [][2]int{}, WinLine: [][2]int{}, Over: b.Over()}
 	for _, m := range b.History() {
 		st.Moves = append(st.Moves, pt(m))
 	}
@@ -96,6 +173,7 @@ type caroNewRequest struct {
 	Rule   string `json:"rule"`
 	Human  string `json:"human"` // "black" (default) or "white"
 	Moves  string `json:"moves"` // a position to start from: "7,7 8,8 …" or "h8h9…", black first
+	Level  int    `json:"level"` // the engine's strength, 1..5 (default 3)
 }
 
 func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
@@ -132,6 +210,11 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, errorf(http.StatusBadRequest, "human must be \"black\" or \"white\", not %s", quote(req.Human)))
 		return
 	}
+	level := cmp.Or(req.Level, 3)
+	if level < 1 || level > len(caroLevels) {
+		fail(w, r, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(caroLevels), level))
+		return
+	}
 	var moves []caro.Point
 	if strings.TrimSpace(req.Moves) != "" {
 		var err error
@@ -140,14 +223,16 @@ func (s *Server) handleCaroNew(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if err := checkCaroMoves(moves, width, height, rule); err != nil {
+		fail(w, r, err)
+		return
+	}
 	b, err := caro.NewFromMoves(width, height, 5, rule, moves)
 	if err != nil {
 		fail(w, r, errorf(http.StatusBadRequest, "illegal position: %v", err))
 		return
 	}
-	g := &caroGame{board: b, human: human}
-	id := s.caro.add(g)
-	writeJSON(w, http.StatusCreated, g.state(id))
+	addGame(s, s.caro, w, r, &caroGame{board: b, human: human, level: level})
 }
 
 func (g *caroGame) view(id string) any { return g.state(id) }
@@ -173,6 +258,9 @@ func (s *Server) handleCaroMove(w http.ResponseWriter, r *http.Request) {
 	}
 	change(s.caro, w, r, func(g *caroGame) error {
 		p := caro.Point{X: *req.X, Y: *req.Y}
+		if p == caro.Pass {
+			return errPass(g.board.Rule())
+		}
 		if err := g.board.Play(p); err != nil {
 			return errorf(http.StatusUnprocessableEntity, "illegal move %d,%d: %v", p.X, p.Y, caroErr(err))
 		}
@@ -252,7 +340,7 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if req.Level == 0 {
-		req.Level = 3
+		req.Level = gameLevel(s.caro, r.PathValue("id"), func(g *caroGame) int { return g.level })
 	}
 	if req.Level < 1 || req.Level > len(caroLevels) {
 		fail(w, r, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(caroLevels), req.Level))
@@ -312,14 +400,20 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 	// The game has not changed since it was copied: changes are refused
 	// until end.
 	var playErr error
-	sr.end(func(g *caroGame) {
+	saveErr := sr.end(func(g *caroGame) {
 		if play {
-			playErr = g.board.Play(res.Move)
+			if playErr = g.board.Play(res.Move); playErr == nil {
+				g.level = req.Level
+			}
 		}
 		out.State = g.state(id)
 	})
 	if playErr != nil {
 		fail(w, r, errorf(http.StatusInternalServerError, "the engine's move %v is illegal: %v", res.Move, playErr))
+		return
+	}
+	if saveErr != nil {
+		fail(w, r, saveErr)
 		return
 	}
 	writeJSON(w, http.StatusOK, out)

@@ -8,7 +8,8 @@
 // as server-sent events and charts the nodes per depth of minimax, alpha-beta
 // and the engine against the Knuth–Moore minimum.
 //
-// Each game has its own state, kept in memory by id; an engine searches a
+// Each game has its own state, kept in memory by id and written through to
+// the database (internal/db) on every change; an engine searches a
 // copy, so reads never wait for it. Engine searches are bounded in time and
 // depth, and a semaphore bounds how many searches, pictures and big solves
 // run at once; request bodies are limited in size and time, pictures and PGN

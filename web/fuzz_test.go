@@ -87,7 +87,7 @@ func FuzzHandlers(f *testing.F) {
 		f.Add(uint8(i), `null`)
 		f.Add(uint8(i), `{"plies":0,"level":-1,"x":1e999}`)
 	}
-	s := New(Config{MaxThink: 200 * time.Millisecond, MaxSearches: 2, QueueWait: 5 * time.Second, Logf: func(string, ...any) {}})
+	s := New(Config{MaxThink: 200 * time.Millisecond, MaxSearches: 2, QueueWait: 5 * time.Second, NewGames: 1 << 20, Logf: func(string, ...any) {}})
 	defer s.Close()
 	h := s.Handler()
 	f.Fuzz(func(t *testing.T, endpoint uint8, body string) {

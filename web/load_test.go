@@ -33,7 +33,8 @@ func TestLoad(t *testing.T) {
 	if raceEnabled {
 		duration = 8 * time.Second
 	}
-	cfg := Config{MaxSearches: 2, MaxThink: 10 * time.Second, QueueWait: 20 * time.Second, Logf: t.Logf}
+	// All the clients come from loopback, one address: no bucket of new games.
+	cfg := Config{MaxSearches: 2, MaxThink: 10 * time.Second, QueueWait: 20 * time.Second, NewGames: 1 << 20, Logf: t.Logf}
 	s := New(cfg)
 	ts := httptest.NewUnstartedServer(nil)
 	ts.Config = s.HTTPServer(nil)

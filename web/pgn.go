@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 )
@@ -22,7 +24,7 @@ func writePGN(g *xiangqiGame) string {
 		if v, ok := g.tags[t[0]]; ok {
 			t[1] = v
 		}
-		rec.SetTag(t[0], t[1])
+		rec.SetTag(t[0], stripControl(t[1]))
 	}
 	rec.Moves = g.pos.History()
 	rec.Result = g.pos.Outcome().Result
@@ -52,4 +54,44 @@ func parsePGN(text string) (start string, moves []xiangqi.Move, tags map[string]
 		tags[t.Name] = t.Value
 	}
 	return g.StartFEN, g.Moves, tags, nil
+}
+
+// Bounds of an imported game's PGN tags: a real record has a dozen, each a
+// word or a line.
+const (
+	xiangqiMaxTags        = 32
+	xiangqiMaxTagName     = 32  // bytes
+	xiangqiMaxTagValueLen = 256 // characters
+)
+
+// cleanTags bounds the tags of an imported game where they enter: at most
+// xiangqiMaxTags of them, names and values within their lengths (422
+// otherwise), control characters (newlines, ESC, NUL…) stripped.
+func cleanTags(tags map[string]string) (map[string]string, error) {
+	if len(tags) > xiangqiMaxTags {
+		return nil, errorf(http.StatusUnprocessableEntity, "too many PGN tags: %d, limit %d", len(tags), xiangqiMaxTags)
+	}
+	out := make(map[string]string, len(tags))
+	for name, value := range tags {
+		name, value = stripControl(name), stripControl(value)
+		if len(name) > xiangqiMaxTagName || utf8.RuneCountInString(value) > xiangqiMaxTagValueLen {
+			return nil, errorf(http.StatusUnprocessableEntity, "PGN tag %s is too long: names up to %d bytes, values up to %d characters",
+				quote(name), xiangqiMaxTagName, xiangqiMaxTagValueLen)
+		}
+		if name != "" {
+			out[name] = value
+		}
+	}
+	return out, nil
+}
+
+// stripControl drops the control characters of s (and invalid UTF-8),
+// which a PGN tag must not carry into a file or a terminal.
+func stripControl(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return -1
+		}
+		return r
+	}, s)
 }

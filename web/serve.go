@@ -12,6 +12,8 @@ import (
 	"runtime"
 	"syscall"
 	"time"
+
+	"github.com/alphabeta-go/alphabeta/internal/db"
 )
 
 // ServeOptions are those of `alphabeta serve`.
@@ -22,6 +24,13 @@ type ServeOptions struct {
 	// MaxThink and MaxSearches are Config's.
 	MaxThink    time.Duration
 	MaxSearches int
+	// DB is the database file that keeps the games (db.Memory: none, a
+	// restart loses them); MaxGames, KeepGames and TrustProxy are
+	// Config's.
+	DB         string
+	MaxGames   int
+	KeepGames  time.Duration
+	TrustProxy bool
 	// ShutdownGrace is how long a shutdown waits for requests in progress.
 	ShutdownGrace time.Duration
 	// Started, when not nil, receives the URL once the server accepts
@@ -36,11 +45,22 @@ type ServeOptions struct {
 // connections still open (a client that stopped sending its request):
 // stopping is not a failure. The error is the listener's or the server's.
 func Serve(o ServeOptions, out, logw io.Writer) error {
+	d, err := db.Open(o.DB)
+	if err != nil {
+		return err
+	}
+	// Closed after the last request (hs.Shutdown below), deferred first.
+	defer d.Close()
 	ln, err := net.Listen("tcp", o.Addr)
 	if err != nil {
 		return err
 	}
-	srv := New(Config{MaxThink: o.MaxThink, MaxSearches: o.MaxSearches, AllowedHosts: AllowedHostsFor(o.Addr, ln.Addr(), o.AllowHosts)})
+	srv, err := Open(Config{MaxThink: o.MaxThink, MaxSearches: o.MaxSearches, AllowedHosts: AllowedHostsFor(o.Addr, ln.Addr(), o.AllowHosts),
+		DB: d, MaxGames: o.MaxGames, KeepGames: o.KeepGames, TrustProxy: o.TrustProxy})
+	if err != nil {
+		ln.Close()
+		return err
+	}
 	hs := srv.HTTPServer(log.New(logw, "alphabeta serve: ", 0))
 	url := "http://" + ln.Addr().String() + "/"
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
@@ -50,6 +70,12 @@ func Serve(o ServeOptions, out, logw io.Writer) error {
 	defer stop()
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	if o.DB == db.Memory {
+		fmt.Fprintln(out, "alphabeta: games kept in memory only (--db :memory:): stopping the server loses them")
+	} else {
+		fmt.Fprintf(out, "alphabeta: games kept in %s (%d caro, %d xiangqi; a game unused for %v is deleted)\n", o.DB,
+			len(srv.caro.games), len(srv.xiangqi.games), srv.cfg.KeepGames)
+	}
 	fmt.Fprintf(out, "alphabeta: serving on %s (Ctrl-C to stop)\n", url)
 	if o.Open {
 		openBrowser(url, logw)

@@ -21,6 +21,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/alphabeta-go/alphabeta/internal/db"
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
 	"github.com/alphabeta-go/alphabeta/internal/i18n/negotiate"
 )
@@ -31,10 +32,22 @@ var staticFiles embed.FS
 // Config bounds what one client may ask of the server. The zero value of
 // every field takes the default shown.
 type Config struct {
-	MaxThink     time.Duration // longest engine search per request (10 s)
-	MaxSearches  int           // engine searches running at once (the number of CPUs, at least 1)
-	QueueWait    time.Duration // how long a search waits for a free slot before 503 (5 s)
-	MaxGames     int           // games kept per kind; the least recently used one is dropped (500)
+	MaxThink    time.Duration // longest engine search per request (10 s)
+	MaxSearches int           // engine searches running at once (the number of CPUs, at least 1)
+	QueueWait   time.Duration // how long a search waits for a free slot before 503 (5 s)
+	MaxGames    int           // games kept per kind; past it a new game gets 503 (5000)
+	KeepGames   time.Duration // a game unused this long is deleted (a week)
+	// NewGames and NewGameEvery are the token bucket of new games per
+	// client: NewGames at once, then one every NewGameEvery (20, 3 s);
+	// past it 429.
+	NewGames     int
+	NewGameEvery time.Duration
+	// TrustProxy takes a client's address from X-Forwarded-For (the
+	// server is behind a reverse proxy that sets it) for NewGames.
+	TrustProxy bool
+	// DB keeps the games; nil: a fresh database in memory, closed by
+	// Close. Whoever opens DB closes it, after the server's last request.
+	DB           *db.DB
 	MaxBody      int64         // request body size limit in bytes (1 MiB)
 	BodyTimeout  time.Duration // how long a request may take to send its body (10 s)
 	MaxPNGPixels int           // pixels of an exported PNG picture (16 million)
@@ -43,6 +56,8 @@ type Config struct {
 	// games; "*" allows every host (see guard).
 	AllowedHosts []string
 	Logf         func(format string, args ...any)
+	now          func() time.Time // the clock of expiry and new games (tests set it)
+	maxPlies     int              // a xiangqi game's ply cap, xiangqiMaxPlies (tests lower it)
 }
 
 func (c Config) withDefaults() Config {
@@ -56,7 +71,22 @@ func (c Config) withDefaults() Config {
 		c.QueueWait = 5 * time.Second
 	}
 	if c.MaxGames <= 0 {
-		c.MaxGames = 500
+		c.MaxGames = 5000
+	}
+	if c.KeepGames <= 0 {
+		c.KeepGames = 7 * 24 * time.Hour
+	}
+	if c.NewGames <= 0 {
+		c.NewGames = 20
+	}
+	if c.NewGameEvery <= 0 {
+		c.NewGameEvery = 3 * time.Second
+	}
+	if c.now == nil {
+		c.now = time.Now
+	}
+	if c.maxPlies <= 0 || c.maxPlies > xiangqiMaxPlies {
+		c.maxPlies = xiangqiMaxPlies
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = 1 << 20
@@ -81,30 +111,83 @@ type Server struct {
 	searches chan struct{} // the semaphore of engine searches
 	caro     *store[*caroGame]
 	xiangqi  *store[*xiangqiGame]
+	// admission limits the new games per client.
+	admission *admission
+	ownDB     *db.DB // the in-memory database New opened, closed by Close
 	// ctx is cancelled by Close, which stops every running search.
 	ctx    context.Context
 	cancel context.CancelFunc
 }
 
-// New builds a server with cfg's limits.
+// New builds a server with cfg's limits, as Open does; it panics where
+// Open fails, which with cfg.DB nil (a fresh database in memory) it does
+// not.
 func New(cfg Config) *Server {
-	cfg = cfg.withDefaults()
-	ctx, cancel := context.WithCancel(context.Background())
-	s := &Server{
-		cfg:      cfg,
-		mux:      http.NewServeMux(),
-		searches: make(chan struct{}, cfg.MaxSearches),
-		caro:     newStore[*caroGame](cfg.MaxGames),
-		xiangqi:  newStore[*xiangqiGame](cfg.MaxGames),
-		ctx:      ctx,
-		cancel:   cancel,
+	s, err := Open(cfg)
+	if err != nil {
+		panic(err)
 	}
-	s.routes()
 	return s
 }
 
-// Close cancels the searches in progress (graceful shutdown).
-func (s *Server) Close() { s.cancel() }
+// Open builds a server with cfg's limits and reads back the games kept in
+// cfg.DB.
+func Open(cfg Config) (*Server, error) {
+	cfg = cfg.withDefaults()
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{
+		cfg:       cfg,
+		mux:       http.NewServeMux(),
+		searches:  make(chan struct{}, cfg.MaxSearches),
+		admission: newAdmission(cfg.NewGames, cfg.NewGameEvery, cfg.TrustProxy),
+		ctx:       ctx,
+		cancel:    cancel,
+	}
+	if s.cfg.DB == nil {
+		d, err := db.Open(db.Memory)
+		if err != nil {
+			cancel()
+			return nil, err
+		}
+		s.cfg.DB, s.ownDB = d, d
+	}
+	var err error
+	if s.caro, err = newStore("caro", s.cfg.DB, decodeCaro, s.cfg); err == nil {
+		s.xiangqi, err = newStore("xiangqi", s.cfg.DB, decodeXiangqi, s.cfg)
+	}
+	if err != nil {
+		s.Close()
+		return nil, err
+	}
+	stopping := func() bool { return s.ctx.Err() != nil }
+	s.caro.stopping, s.xiangqi.stopping = stopping, stopping
+	s.routes()
+	return s, nil
+}
+
+// addGame admits r's client (admit), keeps g in st and answers 201 with
+// its state.
+func addGame[G game](s *Server, st *store[G], w http.ResponseWriter, r *http.Request, g G) {
+	if err := s.admit(r); err != nil {
+		fail(w, r, err)
+		return
+	}
+	id, err := st.add(g)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, g.view(id))
+}
+
+// Close cancels the searches in progress (graceful shutdown) and closes
+// the database New opened itself; a change that comes later gets 503.
+func (s *Server) Close() {
+	s.cancel()
+	if s.ownDB != nil {
+		s.ownDB.Close()
+	}
+}
 
 // Handler is the whole application with its safety middleware: a panic in a
 // handler becomes a 500 with a JSON error, foreign pages are kept out
@@ -222,6 +305,9 @@ func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 		"max_think_ms":       s.cfg.MaxThink.Milliseconds(),
 		"max_searches":       s.cfg.MaxSearches,
 		"max_games":          s.cfg.MaxGames,
+		"keep_games_s":       int64(s.cfg.KeepGames.Seconds()),
+		"new_games":          s.cfg.NewGames,
+		"new_game_every_ms":  s.cfg.NewGameEvery.Milliseconds(),
 		"max_body_bytes":     s.cfg.MaxBody,
 		"max_caro_size":      caroMaxSize,
 		"max_xiangqi_depth":  xiangqiMaxDepth,
@@ -229,7 +315,7 @@ func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 		"max_tree_nodes":     maxTreeNodes,
 		"max_picture_leaves": maxPictureLeaves,
 		"max_png_pixels":     s.cfg.MaxPNGPixels,
-		"max_xiangqi_plies":  xiangqiMaxPlies,
+		"max_xiangqi_plies":  s.cfg.maxPlies,
 		"max_pgn_bytes":      xiangqiMaxPGNBytes,
 		"queue_wait_ms":      s.cfg.QueueWait.Milliseconds(),
 		"body_timeout_ms":    s.cfg.BodyTimeout.Milliseconds(),
@@ -288,8 +374,9 @@ func clip(msg string) string {
 // when set, is the language whatever the request says.
 type apiError struct {
 	i18n.Message
-	status int
-	lang   string
+	status     int
+	lang       string
+	retryAfter time.Duration // sent as Retry-After (seconds) when positive
 }
 
 func (e *apiError) Error() string { return e.String() }
@@ -322,6 +409,9 @@ func writeErrorIn(w http.ResponseWriter, lang string, status int, format string,
 func fail(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *apiError
 	if errors.As(err, &ae) {
+		if ae.retryAfter > 0 {
+			w.Header().Set("Retry-After", strconv.Itoa(int((ae.retryAfter+time.Second-1)/time.Second)))
+		}
 		writeErrorIn(w, cmp.Or(ae.lang, requestLang(r)), ae.status, ae.Format, ae.Args...)
 		return
 	}

@@ -3,6 +3,7 @@ package web
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -31,7 +32,57 @@ type xiangqiGame struct {
 	start string // the FEN the game was set up from
 	pos   *xiangqi.Position
 	human xiangqi.Color
-	tags  map[string]string // PGN tags of an imported game
+	tags  map[string]string // PGN tags of an imported game (cleanTags)
+	level int               // the engine's strength for this game: the last one it played at
+}
+
+// xiangqiRecord is a xiangqi game as the database keeps it (JSON).
+type xiangqiRecord struct {
+	Start string            `json:"start"`
+	Moves []string          `json:"moves"` // ICCS
+	Human string            `json:"human"`
+	Tags  map[string]string `json:"tags,omitempty"`
+	Level int               `json:"level"`
+}
+
+func (g *xiangqiGame) encode() ([]byte, error) {
+	rec := xiangqiRecord{Start: g.start, Moves: []string{}, Human: colorName(g.human), Tags: g.tags, Level: g.level}
+	for _, m := range g.pos.History() {
+		rec.Moves = append(rec.Moves, m.String())
+	}
+	return json.Marshal(rec)
+}
+
+// decodeXiangqi reads a xiangqiRecord back, with the checks an imported
+// game gets.
+func decodeXiangqi(data []byte) (*xiangqiGame, error) {
+	var rec xiangqiRecord
+	if err := json.Unmarshal(data, &rec); err != nil {
+		return nil, err
+	}
+	if len(rec.Moves) > xiangqiMaxPlies {
+		return nil, fmt.Errorf("%d plies", len(rec.Moves))
+	}
+	tags, err := cleanTags(rec.Tags)
+	if err != nil {
+		return nil, err
+	}
+	p, err := xiangqi.ParseFEN(rec.Start)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range rec.Moves {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			return nil, err
+		}
+		p.Make(m)
+	}
+	g := &xiangqiGame{start: rec.Start, pos: p, human: xiangqi.Red, tags: tags, level: rec.Level}
+	if rec.Human == "black" {
+		g.human = xiangqi.Black
+	}
+	return g, nil
 }
 
 type xqMoveJSON struct {
@@ -58,6 +109,7 @@ type xqState struct {
 	Board       []string            `json:"board"` // 90 FEN letters ("" empty), index = rank*9 + file, rank 0 = Red's back rank
 	ToMove      string              `json:"to_move"`
 	Human       string              `json:"human"`
+	Level       int                 `json:"level"` // the engine's strength for this game (1..5)
 	InCheck     bool                `json:"in_check"`
 	CheckedKing string              `json:"checked_king,omitempty"`
 	Legal       map[string][]string `json:"legal"` // from square → to squares (ICCS names)
@@ -124,7 +176,7 @@ func moveNotations(p *xiangqi.Position, m xiangqi.Move) xqMoveJSON {
 func (g *xiangqiGame) state(id string) xqState {
 	p := g.pos
 	st := xqState{ID: id, FEN: p.FEN(), StartFEN: g.start, Board: make([]string, 90), ToMove: colorName(p.SideToMove()),
-		Human: colorName(g.human), InCheck: p.InCheck(), Legal: map[string][]string{}, Moves: []xqMoveJSON{},
+		Human: colorName(g.human), Level: g.level, InCheck: p.InCheck(), Legal: map[string][]string{}, Moves: []xqMoveJSON{},
 		Outcome: outcomeJSON(p), Ply: p.Ply()}
 	p.Pieces(func(s xiangqi.Square, pc xiangqi.Piece) {
 		st.Board[s.Index90()] = string(pc.Letter())
@@ -168,6 +220,7 @@ type xqNewRequest struct {
 	FEN   string `json:"fen"`
 	PGN   string `json:"pgn"`
 	Human string `json:"human"` // "red" (default) or "black"
+	Level int    `json:"level"` // the engine's strength, 1..5 (default 3)
 }
 
 func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
@@ -176,7 +229,11 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	g := &xiangqiGame{human: xiangqi.Red}
+	g := &xiangqiGame{human: xiangqi.Red, level: cmp.Or(req.Level, 3)}
+	if g.level < 1 || g.level > len(xiangqiLevels) {
+		fail(w, r, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(xiangqiLevels), g.level))
+		return
+	}
 	switch strings.ToLower(req.Human) {
 	case "", "red", "w":
 	case "black", "b":
@@ -199,8 +256,12 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 			fail(w, r, errorf(http.StatusBadRequest, "malformed PGN: %v", err))
 			return
 		}
-		if len(moves) > xiangqiMaxPlies {
-			fail(w, r, errorf(http.StatusUnprocessableEntity, "the game is too long: %d plies, limit %d", len(moves), xiangqiMaxPlies))
+		if tags, err = cleanTags(tags); err != nil {
+			fail(w, r, err)
+			return
+		}
+		if len(moves) > s.cfg.maxPlies {
+			fail(w, r, errorf(http.StatusUnprocessableEntity, "the game is too long: %d plies, limit %d", len(moves), s.cfg.maxPlies))
 			return
 		}
 		g.start, g.tags = start, tags
@@ -225,8 +286,7 @@ func (s *Server) handleXiangqiNew(w http.ResponseWriter, r *http.Request) {
 		}
 		g.start, g.pos = p.FEN(), p
 	}
-	id := s.xiangqi.add(g)
-	writeJSON(w, http.StatusCreated, g.state(id))
+	addGame(s, s.xiangqi, w, r, g)
 }
 
 func (g *xiangqiGame) view(id string) any { return g.state(id) }
@@ -250,7 +310,7 @@ func (s *Server) handleXiangqiMove(w http.ResponseWriter, r *http.Request) {
 		if o := p.Outcome(); o.Result != xiangqi.Ongoing {
 			return errorf(http.StatusUnprocessableEntity, "illegal move %s: the game is over (%v)", quote(req.Move), reasonText(o.Reason))
 		}
-		if p.Ply() >= xiangqiMaxPlies {
+		if p.Ply() >= s.cfg.maxPlies {
 			return errorf(http.StatusUnprocessableEntity, "the game is too long (%d plies)", p.Ply())
 		}
 		m, err := p.ParseMove(strings.TrimSpace(req.Move))
@@ -342,6 +402,9 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
+	if req.Level == 0 {
+		req.Level = gameLevel(s.xiangqi, r.PathValue("id"), func(g *xiangqiGame) int { return g.level })
+	}
 	level, think, depth, err := s.xiangqiLimits(req)
 	if err != nil {
 		fail(w, r, err)
@@ -352,6 +415,10 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 	sr, p, err := beginSearch(s.xiangqi, id, func(g *xiangqiGame) (*xiangqi.Position, error) {
 		if o := g.pos.Outcome(); o.Result != xiangqi.Ongoing {
 			return nil, errorf(http.StatusUnprocessableEntity, "the game is over (%v)", reasonText(o.Reason))
+		}
+		// The engine's move counts as a human one does (a hint adds none).
+		if play && g.pos.Ply() >= s.cfg.maxPlies {
+			return nil, errorf(http.StatusUnprocessableEntity, "the game is too long (%d plies)", g.pos.Ply())
 		}
 		return g.pos.Clone(), nil
 	})
@@ -392,12 +459,20 @@ func (s *Server) handleXiangqiThink(w http.ResponseWriter, r *http.Request) {
 	}
 	// The game has not changed since it was copied: changes are refused
 	// until end.
-	sr.end(func(g *xiangqiGame) {
+	if err := sr.end(func(g *xiangqiGame) {
 		if play {
 			g.pos.Make(best)
+			g.level = level
 		}
 		done.State = g.state(id)
-	})
+	}); err != nil {
+		var ae *apiError
+		if !errors.As(err, &ae) {
+			ae = errorf(http.StatusInternalServerError, "internal error: %v", err).(*apiError)
+		}
+		send("error", map[string]any{"error": message(requestLang(r), ae.Format, ae.Args...)})
+		return
+	}
 	send("done", done)
 }
 

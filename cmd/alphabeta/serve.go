@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/internal/db"
 	"github.com/alphabeta-go/alphabeta/web"
 )
 
@@ -26,6 +27,10 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 	open := fs.Bool("open", false, "open the page in the default browser")
 	think := fs.Duration("max-think", 10*time.Second, "longest engine search one request may ask for")
 	searches := fs.Int("max-searches", runtime.NumCPU(), "engine searches (and tree pictures) allowed to run at once")
+	dbPath := fs.String("db", defaultDB(), "the database file that keeps the games across restarts; :memory: keeps them in memory only")
+	keep := fs.Duration("keep-games", 7*24*time.Hour, "delete a game unused for this long")
+	maxGames := fs.Int("max-games", 5000, "games kept per kind (caro, xiangqi); past it a new game is refused until one expires")
+	trustProxy := fs.Bool("trust-proxy", false, "behind a reverse proxy: take a client's address from X-Forwarded-For (for the limit on new games per client)")
 	allow := fs.String("allow-host", "", "comma-separated host names the server also answers to, and whose pages may use it (besides localhost and the listen address); * for any")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta serve [--addr 127.0.0.1:8080] [--open] [--allow-host NAME,…]\n\nServes the web app (alpha-beta lab, Xiangqi, Caro) and its JSON API (docs/web.md).")
@@ -35,12 +40,22 @@ func serve(args []string, stdout io.Writer, started chan<- string) int {
 		return code
 	}
 	err := web.Serve(web.ServeOptions{Addr: *addr, AllowHosts: *allow, Open: *open, MaxThink: *think, MaxSearches: *searches,
+		DB: *dbPath, KeepGames: *keep, MaxGames: *maxGames, TrustProxy: *trustProxy,
 		ShutdownGrace: shutdownGrace, Started: started}, stdout, os.Stderr)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "alphabeta serve: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// defaultDB is --db's default: the user's data folder (db.DefaultPath), or
+// memory only where there is none.
+func defaultDB() string {
+	if p, err := db.DefaultPath(); err == nil {
+		return p
+	}
+	return db.Memory
 }
 
 // shutdownGrace is how long a shutdown waits for requests in progress.

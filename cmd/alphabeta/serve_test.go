@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +20,8 @@ func TestServeStartsAndStopsOnSignal(t *testing.T) {
 	started := make(chan string, 1)
 	done := make(chan int, 1)
 	begin := time.Now()
-	go func() { done <- serve([]string{"--addr", "127.0.0.1:0"}, &out, started) }()
+	dbPath := filepath.Join(t.TempDir(), "games.db")
+	go func() { done <- serve([]string{"--addr", "127.0.0.1:0", "--db", dbPath}, &out, started) }()
 	var url string
 	select {
 	case url = <-started:
@@ -53,7 +55,8 @@ func TestServeStartsAndStopsOnSignal(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("serve did not stop within 10 s of SIGINT")
 	}
-	if !strings.Contains(out.String(), "serving on "+url) || !strings.Contains(out.String(), "shutting down") {
+	if !strings.Contains(out.String(), "serving on "+url) || !strings.Contains(out.String(), "shutting down") ||
+		!strings.Contains(out.String(), "games kept in "+dbPath) {
 		t.Errorf("output: %q", out.String())
 	}
 }
@@ -62,7 +65,7 @@ func TestServeUsage(t *testing.T) {
 	if code := serve([]string{"extra"}, io.Discard, nil); code != 2 {
 		t.Errorf("an extra argument: status %d, want 2", code)
 	}
-	if code := serve([]string{"--addr", "127.0.0.1:notaport"}, io.Discard, nil); code != 1 {
+	if code := serve([]string{"--addr", "127.0.0.1:notaport", "--db", ":memory:"}, io.Discard, nil); code != 1 {
 		t.Errorf("a bad address: status %d, want 1", code)
 	}
 }
@@ -76,7 +79,7 @@ func TestServeShutdownClosesStalledConnections(t *testing.T) {
 	var out bytes.Buffer
 	started := make(chan string, 1)
 	done := make(chan int, 1)
-	go func() { done <- serve([]string{"--addr", "127.0.0.1:0"}, &out, started) }()
+	go func() { done <- serve([]string{"--addr", "127.0.0.1:0", "--db", ":memory:"}, &out, started) }()
 	var url string
 	select {
 	case url = <-started:
