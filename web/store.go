@@ -237,22 +237,28 @@ func change[G game](s *store[G], w http.ResponseWriter, r *http.Request, fn func
 		fail(w, r, err)
 		return
 	}
+	v, err := changeEntry(s, e, id, fn)
+	if err != nil {
+		fail(w, r, err)
+		return
+	}
+	// Written after the lock is let go: a slow client holds no game.
+	writeJSON(w, http.StatusOK, v)
+}
+
+// changeEntry is change's work under e's lock: fn, the write, and the view.
+func changeEntry[G game](s *store[G], e *entry[G], id string, fn func(g G) error) (any, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	switch {
 	case e.gone:
-		err = errorf(http.StatusNotFound, "no game with id %s (a game is deleted after %v without use)", quote(id), s.idle)
+		return nil, errorf(http.StatusNotFound, "no game with id %s (a game is deleted after %v without use)", quote(id), s.idle)
 	case e.searching:
-		err = errBusy(id)
-	}
-	if err != nil {
-		fail(w, r, err)
-		return
+		return nil, errBusy(id)
 	}
 	old, err := e.game.encode()
 	if err != nil {
-		fail(w, r, err)
-		return
+		return nil, err
 	}
 	if err := fn(e.game); err != nil {
 		// fn refuses before it changes anything; should it have changed
@@ -260,14 +266,12 @@ func change[G game](s *store[G], w http.ResponseWriter, r *http.Request, fn func
 		if g, derr := s.decode(old); derr == nil {
 			e.game = g
 		}
-		fail(w, r, err)
-		return
+		return nil, err
 	}
 	if err := s.save(id, e, old); err != nil {
-		fail(w, r, err)
-		return
+		return nil, err
 	}
-	writeJSON(w, http.StatusOK, e.game.view(id))
+	return e.game.view(id), nil
 }
 
 // beginSearch marks the game named id as searched and returns what prepare
