@@ -57,15 +57,15 @@ func TestErrorsVietnamese(t *testing.T) {
 		}
 	}
 	_, err = NewFromMoves(15, 15, 5, Freestyle, []Point{{7, 7}, {7, 7}})
-	if en, vi := err.Error(), viText(t, err); en != "move 2 (7,7): caro: point already occupied" || vi != "nước 2 (7,7): ô đã có quân" {
+	if en, vi := err.Error(), viText(t, err); en != "move 2 (h8): caro: point already occupied" || vi != "nước 2 (h8): ô đã có quân" {
 		t.Errorf("PlayMoves: %q / %q", en, vi)
 	}
 	if !errors.Is(err, ErrOccupied) {
 		t.Errorf("PlayMoves's error %v does not wrap ErrOccupied", err)
 	}
 	_, err = NewFromMoves(15, 15, 5, Freestyle, []Point{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}, {3, 0}, {3, 1}, {4, 0}, {4, 1}})
-	if en, vi := err.Error(), viText(t, err); en != "move 10 (4,1) comes after the end of the game (black won with move 9, a line of 5)" ||
-		vi != "nước 10 (4,1) đi sau khi ván đã kết thúc (Đen thắng ở nước 9, một hàng 5 quân)" || !errors.Is(err, ErrOver) {
+	if en, vi := err.Error(), viText(t, err); en != "move 10 (e2) comes after the end of the game (black won with move 9, a line of 5)" ||
+		vi != "nước 10 (e2) đi sau khi ván đã kết thúc (Đen thắng ở nước 9, một hàng 5 quân)" || !errors.Is(err, ErrOver) {
 		t.Errorf("a move after the end: %q / %q", en, vi)
 	}
 	_, err = ParseMoves("h8 i")
@@ -98,6 +98,28 @@ func TestEnding(t *testing.T) {
 		}
 		if e := b.Ending(); e.String() != c.en || e.Vietnamese() != c.vi {
 			t.Errorf("%q / %q, want %q / %q", e.String(), e.Vietnamese(), c.en, c.vi)
+		}
+	}
+}
+
+// A point's Name is the board's own label, the column's letter and the
+// row's number from 1 at the top, which ParseMoves reads back; the move
+// list's errors name points by it.
+func TestPointName(t *testing.T) {
+	for _, c := range []struct {
+		p    Point
+		want string
+	}{{Point{0, 0}, "a1"}, {Point{7, 7}, "h8"}, {Point{11, 7}, "l8"}, {Point{24, 24}, "y25"}, {Point{25, 0}, "z1"}, {Point{26, 0}, "26,0"}, {Point{-1, -1}, "-1,-1"}} {
+		if got := c.p.Name(); got != c.want {
+			t.Errorf("%v.Name() = %q, want %q", c.p, got, c.want)
+		}
+	}
+	for y := range 25 {
+		for x := range 25 {
+			p := Point{x, y}
+			if got, err := ParseMoves(p.Name()); err != nil || len(got) != 1 || got[0] != p {
+				t.Fatalf("ParseMoves(%q) = %v, %v, want %v", p.Name(), got, err, p)
+			}
 		}
 	}
 }

@@ -126,14 +126,15 @@ func FromOffsets(offsets []Point, width, height int) ([]Point, error) {
 }
 
 // PlayMoves plays a move list from the board's current position and says
-// which move failed (in English and Vietnamese, like every error here).
+// which move failed, by its number and the point's Name (in English and
+// Vietnamese, like every error here).
 func (b *Board) PlayMoves(moves []Point) error {
 	for i, m := range moves {
 		if b.Over() {
-			return &i18n.Error{Message: msg("move %d (%v) comes after the end of the game (%v)", i+1, m, b.Ending()), Is: ErrOver}
+			return &i18n.Error{Message: msg("move %d (%v) comes after the end of the game (%v)", i+1, m.Name(), b.Ending()), Is: ErrOver}
 		}
 		if err := b.Play(m); err != nil {
-			return &i18n.Error{Message: msg("move %d (%v)", i+1, m), Err: err}
+			return &i18n.Error{Message: msg("move %d (%v)", i+1, m.Name()), Err: err}
 		}
 	}
 	return nil

@@ -13,6 +13,19 @@ type Point struct{ X, Y int }
 
 func (p Point) String() string { return fmt.Sprintf("%d,%d", p.X, p.Y) }
 
+// Name is the point as the boards label it, the web page's and the
+// terminal game's alike: its column's letter (a for X 0) and its row's
+// number counted from 1 at the top, "h8" for 7,7, as ParseMoves reads it
+// back. Messages name points this way, so that a player finds them on the
+// board. A point that has no such name (a negative coordinate, a column
+// past z) is written as its coordinates, "x,y".
+func (p Point) Name() string {
+	if p.X < 0 || p.X >= 26 || p.Y < 0 {
+		return p.String()
+	}
+	return fmt.Sprintf("%c%d", 'a'+p.X, p.Y+1)
+}
+
 // Rule is the winning rule of a game.
 type Rule int8
 

@@ -262,7 +262,9 @@ func (s *Server) handleCaroMove(w http.ResponseWriter, r *http.Request) {
 			return errPass(g.board.Rule())
 		}
 		if err := g.board.Play(p); err != nil {
-			return errorf(http.StatusUnprocessableEntity, "illegal move %d,%d: %v", p.X, p.Y, caroErr(err))
+			// Named as the page labels the board (l8), not by the request's
+			// 0-based x,y.
+			return errorf(http.StatusUnprocessableEntity, "illegal move %s: %v", p.Name(), caroErr(err))
 		}
 		return nil
 	})

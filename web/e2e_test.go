@@ -221,7 +221,7 @@ func TestBrowser(t *testing.T) {
 		// The server's errors come in the page's language: a position with
 		// a move on a taken point.
 		b.run("caro error", chromedp.Navigate(b.url+"/caro?moves=7,7%207,7"), waitJS(`document.getElementById('err').textContent !== ''`))
-		if got := b.text("#err"); got != "thế cờ không hợp lệ: nước 2 (7,7): ô đã có quân" {
+		if got := b.text("#err"); got != "thế cờ không hợp lệ: nước 2 (h8): ô đã có quân" {
 			t.Errorf("Vietnamese page's error: %q", got)
 		}
 		b.run("home in English", chromedp.Navigate(b.url+"/?lang=en"), chromedp.WaitVisible(chromedp.CSS("#card-lab")))

@@ -66,7 +66,6 @@ var vietnameseMessages = i18n.Catalogue{
 	"too many moves: %d for a %d×%d board":                        "quá nhiều nước đi: %d nước cho bàn cờ %d×%d",
 	"a pass (-1,-1) is not a move under rule %s":                  "bỏ lượt (-1,-1) không phải là nước đi theo luật %s",
 	"a move needs x and y (0-based column and row)":               "nước đi cần x và y (cột và hàng, tính từ 0)",
-	"illegal move %d,%d: %v":                                      "nước đi %d,%d không hợp lệ: %v",
 	"outside the board":                                           "ô nằm ngoài bàn cờ",
 	"the point is taken":                                          "ô đã có quân",
 	"the game is over":                                            "ván đã kết thúc",

@@ -109,13 +109,13 @@ func TestAPIErrorsVietnamese(t *testing.T) {
 		vi, en             string
 	}{
 		{"POST", "/api/caro/games/" + caroGame.ID + "/move", `{"x":4,"y":4}`, 422,
-			"nước đi 4,4 không hợp lệ: ô đã có quân", "illegal move 4,4: the point is taken"},
+			"nước đi e5 không hợp lệ: ô đã có quân", "illegal move e5: the point is taken"},
 		{"POST", "/api/caro/games/" + caroGame.ID + "/move", `{"x":40,"y":4}`, 422,
 			"nước đi 40,4 không hợp lệ: ô nằm ngoài bàn cờ", "illegal move 40,4: outside the board"},
 		{"POST", "/api/caro/games", `{"moves":"7,7 8"}`, 400,
 			"trường moves không hợp lệ: danh sách nước đi: có 3 số, cần các cặp x,y", "malformed move list: caro: move list: 3 numbers, want pairs x,y"},
 		{"POST", "/api/caro/games", `{"moves":"7,7 7,7"}`, 400,
-			"thế cờ không hợp lệ: nước 2 (7,7): ô đã có quân", "illegal position: move 2 (7,7): caro: point already occupied"},
+			"thế cờ không hợp lệ: nước 2 (h8): ô đã có quân", "illegal position: move 2 (h8): caro: point already occupied"},
 		{"POST", "/api/caro/games", `{"rule":"chess"}`, 400,
 			`không có luật "chess" (chọn freestyle, standard, renju, caro hoặc caro-exact)`, `unknown rule "chess"`},
 		{"POST", "/api/caro/games", `{"size":99}`, 400,

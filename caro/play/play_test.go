@@ -264,7 +264,7 @@ func TestFileErrorsVietnamese(t *testing.T) {
 	// A bad move list: the detail is Vietnamese too.
 	for _, want := range []string{
 		"Lỗi tệp: danh sách nước đi: có 3 số, cần các cặp x,y",
-		"Lỗi tệp: nước 3 (4,4): ô đã có quân",
+		"Lỗi tệp: nước 3 (e5): ô đã có quân",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q:\n%s", want, text)

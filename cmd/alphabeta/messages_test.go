@@ -57,7 +57,7 @@ func TestCLIVietnamese(t *testing.T) {
 		{runCaroSolve, []string{"--lang=vi", "--time", "xyz"}, 2, `"xyz" không phải giá trị hợp lệ của -time`},
 		{runCaroSolve, []string{"--vct=maybe", "--lang", "vi"}, 2, `"maybe" không phải giá trị hợp lệ của -vct`},
 		{runCaroSolve, []string{"--lang", "vi", "--moves"}, 2, "tùy chọn -moves cần một giá trị"},
-		{runCaroSolve, []string{"--lang", "vi", "--moves", "7,7 7,7"}, 2, "alphabeta caro solve: nước 2 (7,7): ô đã có quân"},
+		{runCaroSolve, []string{"--lang", "vi", "--moves", "7,7 7,7"}, 2, "alphabeta caro solve: nước 2 (h8): ô đã có quân"},
 		{runCaroSolve, []string{"--lang", "vi", "--moves", "7,7 8"}, 2, "danh sách nước đi: có 3 số, cần các cặp x,y"},
 		{runCaroSolve, []string{"--lang", "vi", "--moves", over}, 2, "ván đã kết thúc (Đen thắng ở nước 9, một hàng 5 quân): không có gì để giải"},
 		{runCaroSolve, []string{"--lang", "vi", "--moves", over + " 4,1"}, 2, "nước 10 (4,1) đi sau khi ván đã kết thúc"},
