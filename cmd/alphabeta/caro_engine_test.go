@@ -63,7 +63,7 @@ func TestCaroSolveRefusesFinishedGames(t *testing.T) {
 		want string // "" = a position to solve
 	}{
 		{[]string{"--moves", "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1 4,0"}, "the game is over (black won with move 9, a line of 5): nothing to solve"},
-		{[]string{"--moves", "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1 4,0 4,1"}, "move 10 (4,1) comes after the end of the game (black won with move 9"},
+		{[]string{"--moves", "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1 4,0 4,1"}, "move 10 (e2) comes after the end of the game (black won with move 9"},
 		{[]string{"--size", "5", "--moves", "0,0 1,0 2,0 4,0 3,0 0,1 1,1 2,1 4,1 3,1 0,2 1,2 2,2 4,2 3,2 0,3 1,3 2,3 4,3 3,3 0,4 1,4 2,4 4,4 3,4"}, "the board is full after 25 moves"},
 		{[]string{"--rule", "renju", "--moves", "6,7 0,0 7,7 0,14 8,5 14,0 8,6 14,14 8,7"}, "black's move 9 is forbidden, a double three: white wins"},
 		{[]string{"--rule", "freestyle", "--moves", "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1"}, ""},

@@ -60,7 +60,7 @@ func TestCLIVietnamese(t *testing.T) {
 		{runCaroSolve, []string{"--lang", "vi", "--moves", "7,7 7,7"}, 2, "alphabeta caro solve: nước 2 (h8): ô đã có quân"},
 		{runCaroSolve, []string{"--lang", "vi", "--moves", "7,7 8"}, 2, "danh sách nước đi: có 3 số, cần các cặp x,y"},
 		{runCaroSolve, []string{"--lang", "vi", "--moves", over}, 2, "ván đã kết thúc (Đen thắng ở nước 9, một hàng 5 quân): không có gì để giải"},
-		{runCaroSolve, []string{"--lang", "vi", "--moves", over + " 4,1"}, 2, "nước 10 (4,1) đi sau khi ván đã kết thúc"},
+		{runCaroSolve, []string{"--lang", "vi", "--moves", over + " 4,1"}, 2, "nước 10 (e2) đi sau khi ván đã kết thúc"},
 		{runCaroSolve, []string{"--lang", "vi", "--size", "40"}, 2, "bàn cờ 40×40: mỗi cạnh phải từ 5 đến 32"},
 		{runCaroBench, []string{"--lang", "vi", "--suite", "abc"}, 2, `--suite "abc": chọn vcf hoặc vct`},
 		{runCaroBench, []string{"--lang", "vi", "--file", "/nonexistent/vcf.tsv"}, 1, "/nonexistent/vcf.tsv: không có tệp này"},
