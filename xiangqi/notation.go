@@ -3,6 +3,7 @@ package xiangqi
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/alphabeta-go/alphabeta/internal/i18n"
 )
@@ -386,10 +387,12 @@ func (p *Position) VietnameseLong(m Move) string {
 
 // ParseVietnamese reads a move in Vietnamese notation for the side to move:
 // short ("P2-5", "M8.7", "X1/1", "Xt.2", "Tg5.1") or long ("Pháo 2 bình 5",
-// "Xe trước tấn 2"), in any case and spacing. Tone marks may be left out
-// ("Phao 2 binh 5") when that still names one move. Errors are *MoveError.
+// "Xe trước tấn 2"), in any case and spacing, with the words players also
+// write (vnSynonyms: "Mã 2 tiến 3", "Xe 1 lui 2", "Sỹ 4 tiến 5", "Chốt 3
+// tiến 1"). Tone marks may be left out ("Phao 2 binh 5", "Ma 2 tien 3")
+// when that still names one move. Errors are *MoveError.
 func (p *Position) ParseVietnamese(s string) (Move, error) {
-	exact, folded := vnKey(s, false), vnKey(s, true)
+	exact, folded := vnInputKeys(s)
 	if exact == "" || len(exact) > 64 {
 		return NoMove, &MoveError{Input: s, Kind: BadSyntax, Side: p.side, Want: "Vietnamese notation like P2-5 or Pháo 2 bình 5"}
 	}
@@ -429,6 +432,69 @@ func vnSyntax(key string) bool {
 		}
 	}
 	return false
+}
+
+// vnPieceSynonyms and vnWordSynonyms are the spellings Vietnamese players
+// write besides the printer's, each with the printer's word: a piece's
+// name (the first word) and the direction words after it. Most players
+// write tiến for tấn (進, advance) and lui for thoái (退, retreat); Sỹ is
+// another spelling of Sĩ, Binh (兵) and Chốt other names of Tốt.
+var (
+	vnPieceSynonyms = map[string]string{"sỹ": "sĩ", "binh": "tốt", "chốt": "tốt"}
+	vnWordSynonyms  = map[string]string{"tiến": "tấn", "lui": "thoái", "lùi": "thoái"}
+)
+
+// vnInputKeys are vnKey's two keys of a move as a player writes it, its
+// words put as the printer writes them (vnPieceSynonyms, vnWordSynonyms),
+// also when written without their marks ("tien", "chot").
+func vnInputKeys(s string) (exact, folded string) {
+	var e, f strings.Builder
+	first := true
+	for _, w := range vnWords(strings.ToLower(s)) {
+		ex, fo := vnKey(w, false), vnKey(w, true)
+		if ex != "" && unicode.IsLetter([]rune(ex)[0]) {
+			syn := vnWordSynonyms
+			if first {
+				syn, first = vnPieceSynonyms, false
+			}
+			if to, ok := syn[ex]; ok {
+				ex, fo = to, vnKey(to, true)
+			} else {
+				for from, to := range syn {
+					if fo == vnKey(from, true) {
+						fo = vnKey(to, true)
+					}
+				}
+			}
+		}
+		e.WriteString(ex)
+		f.WriteString(fo)
+	}
+	return e.String(), f.String()
+}
+
+// vnWords splits a move's text into words: runs of letters (with their
+// combining marks), runs of digits and single other characters.
+func vnWords(s string) []string {
+	var words []string
+	kind := func(r rune) int {
+		switch {
+		case unicode.IsLetter(r) || unicode.Is(unicode.Mn, r):
+			return 1
+		case r >= '0' && r <= '9':
+			return 2
+		}
+		return 3
+	}
+	start := 0
+	rs := []rune(s)
+	for i := 1; i <= len(rs); i++ {
+		if i == len(rs) || kind(rs[i]) != kind(rs[start]) || kind(rs[i]) == 3 {
+			words = append(words, string(rs[start:i]))
+			start = i
+		}
+	}
+	return words
 }
 
 // vnFold maps the Vietnamese letters with marks to their base letters.

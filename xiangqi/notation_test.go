@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestNotationExamples(t *testing.T) {
@@ -231,4 +232,102 @@ func FuzzParseMove(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Vietnamese notation as players write it: tấn or tiến, thoái or lui,
+// bình; the pieces' names and their letters; with and without marks.
+func TestParseVietnameseSpellings(t *testing.T) {
+	p := NewPosition()
+	for in, want := range map[string]string{
+		// the horse: Mã, M
+		"Mã 2 tấn 3": "h0g2", "Mã 2 tiến 3": "h0g2", "Ma 2 tien 3": "h0g2", "Ma 2 tan 3": "h0g2", "M2.3": "h0g2", "mã2tiến3": "h0g2", "MÃ 2 TIẾN 3": "h0g2",
+		// the chariot: Xe, X
+		"Xe 1 tấn 1": "i0i1", "Xe 1 tiến 2": "i0i2", "Xe 9 tien 1": "a0a1", "X1.2": "i0i2",
+		// the cannon: Pháo, P, bình (traverse)
+		"Pháo 2 bình 5": "h2e2", "Phao 2 binh 5": "h2e2", "P2-5": "h2e2", "Pháo 8 tiến 4": "b2b6", "Pháo 2 thoái 1": "h2h1", "Pháo 2 lui 1": "h2h1", "Pháo 2 lùi 1": "h2h1", "P2/1": "h2h1",
+		// the elephant: Tượng, T
+		"Tượng 3 tấn 5": "g0e2", "Tượng 3 tiến 5": "g0e2", "Tuong 7 tien 5": "c0e2", "T3.5": "g0e2",
+		// the advisor: Sĩ, Sỹ, S
+		"Sĩ 4 tấn 5": "f0e1", "Sĩ 4 tiến 5": "f0e1", "Sỹ 6 tiến 5": "d0e1", "Si 4 tien 5": "f0e1", "Sy 4 tien 5": "f0e1", "S4.5": "f0e1",
+		// the king: Tướng, Tg
+		"Tướng 5 tấn 1": "e0e1", "Tướng 5 tiến 1": "e0e1", "Tuong 5 tien 1": "e0e1", "Tg5.1": "e0e1",
+		// the pawn: Tốt, Binh, Chốt, B
+		"Tốt 3 tấn 1": "g3g4", "Tốt 3 tiến 1": "g3g4", "Binh 3 tiến 1": "g3g4", "Chốt 7 tiến 1": "c3c4", "Chot 5 tien 1": "e3e4", "Tot 1 tien 1": "i3i4", "B3.1": "g3g4",
+	} {
+		m, err := p.ParseMoveVietnamese(in)
+		if err != nil || m.String() != want {
+			t.Errorf("ParseMoveVietnamese(%q) = %v, %v; want %s", in, m, err, want)
+		}
+	}
+	// Retreats, and a rook's traverse, in an ending.
+	q, _ := ParseFEN("3k5/9/9/9/9/2R6/9/9/9/4K4 w - - 0 1")
+	for in, want := range map[string]string{
+		"Xe 7 thoái 4": "c4c0", "Xe 7 lui 4": "c4c0", "Xe 7 lùi 4": "c4c0", "Xe 7 lui 1": "c4c3", "xe 7 lui 1": "c4c3", "X7/4": "c4c0",
+		"Xe 7 bình 1": "c4i4", "Xe 7 binh 1": "c4i4", "X7-1": "c4i4", "Xe 7 tiến 5": "c4c9",
+	} {
+		m, err := q.ParseMoveVietnamese(in)
+		if err != nil || m.String() != want {
+			t.Errorf("%s: ParseMoveVietnamese(%q) = %v, %v; want %s", q.FEN(), in, m, err, want)
+		}
+	}
+	// Tandem pieces: trước, sau, with the other words too.
+	r, _ := ParseFEN("5k3/9/9/9/9/9/4R4/9/4R4/3K5 w - - 0 1")
+	for in, want := range map[string]string{"Xe trước tiến 2": "e3e5", "Xe truoc tien 2": "e3e5", "Xe sau lui 1": "e1e0", "Xs/1": "e1e0"} {
+		if m, err := r.ParseMoveVietnamese(in); err != nil || m.String() != want {
+			t.Errorf("%s: ParseMoveVietnamese(%q) = %v, %v; want %s", r.FEN(), in, m, err, want)
+		}
+	}
+	// "binh" is the pawn only as the piece: as the direction it is bình.
+	if m, err := p.ParseMoveVietnamese("Phao 8 binh 5"); err != nil || m.String() != "b2e2" {
+		t.Errorf("Phao 8 binh 5: %v, %v", m, err)
+	}
+	if _, err := p.ParseMoveVietnamese("Mã 2 lui 3"); err == nil {
+		t.Error("Mã 2 lui 3 accepted at the start, where no horse can retreat")
+	}
+}
+
+// unmark writes s without its Vietnamese marks, as a player without a
+// Vietnamese keyboard types it.
+func unmark(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		lo := unicode.ToLower(r)
+		if f := vnFold[lo]; f != 0 {
+			if lo != r {
+				f = unicode.ToUpper(f)
+			}
+			b.WriteRune(f)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// TestVietnameseRoundTrip: 10,000 random legal moves of random games, each
+// written by the printer (short and long) and in the other spellings
+// players use (tiến, lui, no marks, lower case), read back as the same
+// move.
+func TestVietnameseRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 10000))
+	respell := strings.NewReplacer("tấn", "tiến", "thoái", "lui", "Sĩ", "Sỹ", "Tốt", "Chốt")
+	var buf []Move
+	for n := 0; n < 10000; {
+		p := randomGamePosition(r, StartFEN, r.IntN(120))
+		buf = p.GenerateLegal(buf[:0])
+		if len(buf) == 0 {
+			continue
+		}
+		for range min(len(buf), 5) {
+			m := buf[r.IntN(len(buf))]
+			short, long := p.Vietnamese(m), p.VietnameseLong(m)
+			for _, s := range []string{short, long, respell.Replace(long), unmark(long), unmark(respell.Replace(long)), strings.ToLower(unmark(short)), strings.ToUpper(long)} {
+				back, err := p.ParseMoveVietnamese(s)
+				if err != nil || back != m {
+					t.Fatalf("%s: %s is %q (%q), which %q reads as %v, %v", p.FEN(), m, short, long, s, back, err)
+				}
+			}
+			n++
+		}
+	}
 }
