@@ -6,7 +6,7 @@ addStrings({
     'caro.title': 'Caro / Gomoku', 'caro.size': 'Board', 'caro.rule': 'Rule', 'caro.youplay': 'You play',
     'caro.black': 'Black (moves first)', 'caro.white': 'White (moves second)', 'level': 'Strength', 'newgame': 'New game',
     'caro.setup': 'Start from a position', 'caro.setupbtn': 'Set up', 'undo': 'Undo', 'hint': 'Hint', 'stats': 'Search statistics',
-    'caro.threats': 'show threats', 'caro.enginemove.title': 'The engine plays the colour to move (if it is yours, you swap colours)', 'caro.threatkey': 'Threat marks: 5 = makes five, 4+ = open four, 4 = four (black squares for black, white for white); a red ✕ is a point black may not play (renju).',
+    'caro.threats': 'show threats', 'caro.enginemove.title': 'The engine plays the colour to move (if it is yours, you swap colours)', 'caro.threatkey': 'Threat marks, what a stone there would make: 5 = five, 4+ = open four, 4 = four, 3 = three (black squares for black, white for white); a red ✕ is a point black may not play (renju).',
     'caro.yourturn': 'Your move ({c}).', 'caro.thinking': 'The engine is thinking…', 'caro.won.you': 'You win! Five in a row.',
     'caro.won.engine': 'The engine wins.', 'caro.draw': 'Draw: the board is full.', 'caro.drawNoMove': 'Draw: every empty point is forbidden to black.', 'caro.forbidden': 'Black played a forbidden point ({r}) and loses.',
     'caro.hint': 'Hint: {m}', 'black': 'black', 'white': 'white',
@@ -15,14 +15,17 @@ addStrings({
     's.source': 'how', 's.depth': 'depth', 's.score': 'score', 's.nodes': 'nodes', 's.evals': 'evaluations', 's.nps': 'nodes/s',
     's.time': 'time', 's.bf': 'branching factor', 's.pv': 'principal variation', 's.move': 'move',
     'src.opening': 'opening (the centre)', 'src.win': 'a five', 'src.forced': 'the only block', 'src.vcf': 'VCF (a win by continuous fours)',
-    'src.vct': 'VCT (a win by continuous threats)', 'src.search': 'alpha-beta search', 'src.seed002': "the Caro group report's player (seed 002)",
+    'src.vct': 'VCT (a win by continuous threats)', 'src.search': 'alpha-beta search', 'src.seed002': "the player of the students' Caro group report (in the course material)",
     'score.win': 'win in {n} plies', 'score.loss': 'loss in {n} plies',
+    'forbid.overline': 'overline: six or more in a row', 'forbid.double four': 'double four: two fours at once',
+    'forbid.double three': 'double three: two open threes at once',
+    'caro.game': 'This game: {rule}, {w}×{h} board.', 'caro.pending': 'The rule and board chosen above apply to the next game: press "{new}".',
   },
   vi: {
     'caro.title': 'Cờ caro / Gomoku', 'caro.size': 'Bàn cờ', 'caro.rule': 'Luật', 'caro.youplay': 'Bạn cầm',
     'caro.black': 'Đen (đi trước)', 'caro.white': 'Trắng (đi sau)', 'level': 'Độ mạnh', 'newgame': 'Ván mới',
     'caro.setup': 'Bắt đầu từ một thế cờ', 'caro.setupbtn': 'Xếp cờ', 'undo': 'Đi lại', 'hint': 'Gợi ý', 'stats': 'Thống kê tìm kiếm',
-    'caro.threats': 'hiện các thế đe dọa', 'caro.enginemove.title': 'Máy đi cho bên đang đến lượt (nếu là lượt bạn, hai bên đổi màu)', 'caro.threatkey': 'Ký hiệu: 5 = thành năm, 4+ = bốn mở, 4 = bốn (ô đen cho quân đen, ô trắng cho quân trắng); dấu ✕ đỏ là điểm cấm của quân đen (renju).',
+    'caro.threats': 'hiện các thế đe dọa', 'caro.enginemove.title': 'Máy đi cho bên đang đến lượt (nếu là lượt bạn, hai bên đổi màu)', 'caro.threatkey': 'Ký hiệu, điều một quân đặt vào đó sẽ tạo ra: 5 = thành năm, 4+ = bốn mở, 4 = bốn, 3 = ba (ô đen cho quân đen, ô trắng cho quân trắng); dấu ✕ đỏ là điểm cấm của quân đen (renju).',
     'caro.yourturn': 'Đến lượt bạn ({c}).', 'caro.thinking': 'Máy đang nghĩ…', 'caro.won.you': 'Bạn thắng! Năm quân liền.',
     'caro.won.engine': 'Máy thắng.', 'caro.draw': 'Hòa: bàn cờ đã đầy.', 'caro.drawNoMove': 'Hòa: mọi điểm trống đều là điểm cấm của Đen.', 'caro.forbidden': 'Đen đi vào điểm cấm ({r}) và thua.',
     'caro.hint': 'Gợi ý: {m}', 'black': 'đen', 'white': 'trắng',
@@ -31,8 +34,11 @@ addStrings({
     's.source': 'cách chọn', 's.depth': 'độ sâu', 's.score': 'điểm', 's.nodes': 'số nút', 's.evals': 'số lần lượng giá', 's.nps': 'nút/giây',
     's.time': 'thời gian', 's.bf': 'hệ số phân nhánh', 's.pv': 'biến chính', 's.move': 'nước',
     'src.opening': 'khai cuộc (ô giữa)', 'src.win': 'thành năm', 'src.forced': 'nước chặn bắt buộc', 'src.vcf': 'VCF (thắng bằng chuỗi nước bốn)',
-    'src.vct': 'VCT (thắng bằng chuỗi đe dọa)', 'src.search': 'tìm kiếm alpha-beta', 'src.seed002': 'máy theo báo cáo nhóm về cờ caro (tài liệu 002)',
+    'src.vct': 'VCT (thắng bằng chuỗi đe dọa)', 'src.search': 'tìm kiếm alpha-beta', 'src.seed002': 'máy theo báo cáo của nhóm sinh viên về cờ caro (trong tài liệu bài giảng)',
     'score.win': 'thắng sau {n} lượt', 'score.loss': 'thua sau {n} lượt',
+    'forbid.overline': 'quá năm: sáu quân liền trở lên', 'forbid.double four': 'bốn-bốn: hai thế bốn cùng lúc',
+    'forbid.double three': 'ba-ba: hai thế ba mở cùng lúc',
+    'caro.game': 'Ván này: luật {rule}, bàn cờ {w}×{h}.', 'caro.pending': 'Luật và bàn cờ chọn ở trên áp dụng từ ván sau: bấm "{new}".',
   },
 });
 
@@ -42,6 +48,20 @@ const game = { st: null, busy: false, hint: null, threats: null, stats: null };
 
 function coord(p) { return String.fromCharCode(97 + p[0]) + (p[1] + 1); }
 
+// THREAT_MARK is what the board writes on a point where a stone would make
+// a threat of that kind (the threats API's "kind").
+const THREAT_MARK = { 'five': '5', 'open four': '4+', 'four': '4', 'three': '3' };
+
+// gameInfo says which rule and board the game is played under, and, when
+// the selectors above say otherwise, that they apply to the next game.
+function gameInfo() {
+  const st = game.st;
+  if (!st) return;
+  $('gameinfo').textContent = t('caro.game', { rule: t('rule.' + st.rule), w: st.width, h: st.height });
+  const pending = $('rule').value !== st.rule || Number($('size').value) !== st.width;
+  $('pending').textContent = pending ? t('caro.pending', { new: t('newgame') }) : '';
+}
+
 function draw() {
   const st = game.st, svg = $('board');
   if (!st) return;
@@ -49,8 +69,8 @@ function draw() {
   svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
   svg.replaceChildren();
   svg.append(sv('rect', { x: 0, y: 0, width: W, height: H, fill: '#f6f1e3' }));
-  for (let x = 0; x < st.width; x++) svg.append(sv('text', { x: M + x * C + C / 2, y: 17, 'text-anchor': 'middle', 'font-size': 12, fill: '#666' }, String.fromCharCode(97 + x)));
-  for (let y = 0; y < st.height; y++) svg.append(sv('text', { x: M - 5, y: M + y * C + C / 2 + 4, 'text-anchor': 'end', 'font-size': 12, fill: '#666' }, y + 1));
+  for (let x = 0; x < st.width; x++) svg.append(sv('text', { x: M + x * C + C / 2, y: 17, 'text-anchor': 'middle', 'font-size': 12, fill: '#666', class: 'collabel' }, String.fromCharCode(97 + x)));
+  for (let y = 0; y < st.height; y++) svg.append(sv('text', { x: M - 5, y: M + y * C + C / 2 + 4, 'text-anchor': 'end', 'font-size': 12, fill: '#666', class: 'rowlabel' }, y + 1));
   const occupied = new Map();
   st.moves.forEach((m, i) => { if (m[0] >= 0) occupied.set(m[0] + ',' + m[1], i % 2 === 0 ? 'black' : 'white'); });
   for (let y = 0; y < st.height; y++) for (let x = 0; x < st.width; x++) {
@@ -61,16 +81,16 @@ function draw() {
   }
   if (game.threats) {
     for (const side of ['black', 'white']) for (const th of game.threats[side]) {
-      const cx = M + th.x * C, cy = M + th.y * C, lab = th.kind === 'five' ? '5' : th.kind === 'open four' ? '4+' : '4';
-      svg.append(sv('rect', { x: cx + 4, y: cy + 4, width: C - 8, height: C - 8, rx: 4, fill: side === 'black' ? '#333' : '#fff', stroke: '#d32f2f', 'stroke-width': 1.5, opacity: 0.8, 'pointer-events': 'none', class: 'threat' }));
-      svg.append(sv('text', { x: cx + C / 2, y: cy + C / 2 + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: side === 'black' ? '#fff' : '#000', 'pointer-events': 'none' }, lab));
+      const cx = M + th.x * C, cy = M + th.y * C, lab = THREAT_MARK[th.kind] || '?';
+      svg.append(sv('rect', { x: cx + 4, y: cy + 4, width: C - 8, height: C - 8, rx: 4, fill: side === 'black' ? '#333' : '#fff', stroke: '#d32f2f', 'stroke-width': 1.5, opacity: 0.8, 'pointer-events': 'none', class: 'threat', 'data-kind': th.kind, 'data-side': side }));
+      svg.append(sv('text', { x: cx + C / 2, y: cy + C / 2 + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: side === 'black' ? '#fff' : '#000', 'pointer-events': 'none', class: 'threatmark', 'data-x': th.x, 'data-y': th.y }, lab));
     }
   }
   if (game.threats) {
     for (const f of game.threats.forbidden || []) {
       const cx = M + f.x * C + C / 2, cy = M + f.y * C + C / 2, r = C * 0.25;
       const g = sv('g', { class: 'forbidden', 'pointer-events': 'none' });
-      g.append(sv('title', {}, f.kind));
+      g.append(sv('title', {}, t('forbid.' + f.kind)));
       g.append(sv('line', { x1: cx - r, y1: cy - r, x2: cx + r, y2: cy + r, stroke: '#d32f2f', 'stroke-width': 3 }));
       g.append(sv('line', { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r, stroke: '#d32f2f', 'stroke-width': 3 }));
       svg.append(g);
@@ -99,7 +119,7 @@ function status() {
   const st = game.st, s = $('status');
   s.classList.toggle('over', st.over);
   if (st.over) {
-    if (st.reason === 'forbidden move') s.textContent = t('caro.forbidden', { r: st.forbidden });
+    if (st.reason === 'forbidden move') s.textContent = t('caro.forbidden', { r: t('forbid.' + st.forbidden) });
     else if (st.reason === 'no legal move') s.textContent = t('caro.drawNoMove');
     else if (!st.winner) s.textContent = t('caro.draw');
     else s.textContent = st.winner === st.human ? t('caro.won.you') : t('caro.won.engine');
@@ -108,6 +128,7 @@ function status() {
   $('undo').disabled = game.busy || st.moves.length === 0;
   $('hint').disabled = game.busy || st.over || st.to_move !== st.human;
   $('enginemove').disabled = game.busy || st.over;
+  gameInfo();
 }
 
 // scoreText writes the engine's score for people: "win-in-3" is a win in 3 plies.
@@ -161,6 +182,8 @@ async function newGame(moves) {
   try {
     const st = await api('POST', '/api/caro/games', { size: Number($('size').value), rule: $('rule').value, human: $('human').value, moves: moves || '' });
     showStats(null);
+    // The selectors show the game's own settings.
+    $('rule').value = st.rule; $('size').value = st.width; $('human').value = st.human;
     await update(st);
     await engineMove();
   } catch (e) { $('err').textContent = e.message; }
@@ -203,6 +226,8 @@ document.addEventListener('DOMContentLoaded', async () => {
   if (LANG === 'vi' && rules.includes('caro')) $('rule').value = 'caro';
   onLang(() => { fillRules(rules); if (game.st) draw(); if (game.stats) showStats(game.stats); $('threatkey').textContent = $('threats').checked ? t('caro.threatkey') : ''; });
   $('new').onclick = () => newGame();
+  $('rule').onchange = gameInfo;
+  $('size').onchange = gameInfo;
   $('setup').onclick = () => newGame($('moves').value);
   $('undo').onclick = undo;
   $('hint').onclick = hint;
