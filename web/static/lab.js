@@ -19,6 +19,7 @@ addStrings({
     'count.leaves': 'Leaves evaluated: {k} of {total}', 'count.km': 'Knuth–Moore minimum: {km}',
     'count.kmna': 'Knuth–Moore minimum: — (tree not uniform)', 'count.value': 'root value: {v}', 'count.cuts': 'cuts: {n}',
     'rule.start': 'Press ▶ or → to start. The search begins at the root with (α, β) = (−∞, +∞).',
+    'rule.start.mm': 'Press ▶ or → to start. Minimax begins at the root and visits every node: it has no window (α, β) and cuts nothing.',
     'rule.enter': 'Enter {n} ({type}): inherits (α, β) = {win}; v starts at {v}.',
     'rule.enter.mm': 'Enter {n} ({type}); v starts at {v}.',
     'rule.leaf': 'Leaf {n}: value {val} (leaf {k} evaluated).',
@@ -62,6 +63,7 @@ addStrings({
     'count.leaves': 'Lá đã lượng giá: {k}/{total}', 'count.km': 'Tối thiểu Knuth–Moore: {km}',
     'count.kmna': 'Tối thiểu Knuth–Moore: — (cây không đều)', 'count.value': 'giá trị gốc: {v}', 'count.cuts': 'số lần cắt: {n}',
     'rule.start': 'Bấm ▶ hoặc → để bắt đầu. Tìm kiếm bắt đầu ở gốc với (α, β) = (−∞, +∞).',
+    'rule.start.mm': 'Bấm ▶ hoặc → để bắt đầu. Minimax bắt đầu ở gốc và duyệt mọi nút: không có cửa sổ (α, β), không cắt gì.',
     'rule.enter': 'Vào {n} ({type}): kế thừa (α, β) = {win}; khởi tạo v = {v}.',
     'rule.enter.mm': 'Vào {n} ({type}); khởi tạo v = {v}.',
     'rule.leaf': 'Lá {n}: giá trị {val} (đã lượng giá {k} lá).',
@@ -212,7 +214,7 @@ function boundOwner(st, e) {
 // ruleText explains the event e of run (the last one applied).
 function ruleText(run, r) {
   const e = r.ev;
-  if (!e) return t('rule.start');
+  if (!e) return t(run.algo === 'minimax' ? 'rule.start.mm' : 'rule.start');
   const N = lab.data.nodes, n = N[e.node], mm = run.algo === 'minimax';
   const name = nodeName(n);
   switch (e.kind) {
@@ -610,6 +612,7 @@ function play() {
 
 async function solve() {
   $('err').textContent = '';
+  $('labnote').textContent = ''; // a note on the last tree ("the root cannot be deleted") is stale now
   stop();
   try {
     const d = await api('POST', '/api/tree/solve', { tree: $('treetext').value, root: $('root').value, strict: $('strict').checked, lang: LANG });
