@@ -368,16 +368,19 @@ func (s *Server) handleXiangqiPGN(w http.ResponseWriter, r *http.Request) {
 
 // xqInfoJSON is one completed iteration of the engine's search.
 type xqInfoJSON struct {
-	Depth       int      `json:"depth"`
-	Score       int      `json:"score"` // centipawn-like points, side to move's view
-	Mate        int      `json:"mate,omitempty"`
-	PV          []string `json:"pv"` // ICCS
-	PVText      []string `json:"pv_text"`
-	Nodes       int64    `json:"nodes"`
-	Evaluations int64    `json:"evaluations"`
-	BF          float64  `json:"branching_factor"`
-	TimeMS      float64  `json:"time_ms"`
-	NPS         int64    `json:"nps"`
+	Depth  int      `json:"depth"`
+	Score  int      `json:"score"` // centipawn-like points, side to move's view
+	Mate   int      `json:"mate,omitempty"`
+	PV     []string `json:"pv"`      // ICCS
+	PVText []string `json:"pv_text"` // WXF
+	// PVMoves is the principal variation in every notation, for a page
+	// that writes it in the one its player chose.
+	PVMoves     []xqMoveJSON `json:"pv_moves"`
+	Nodes       int64        `json:"nodes"`
+	Evaluations int64        `json:"evaluations"`
+	BF          float64      `json:"branching_factor"`
+	TimeMS      float64      `json:"time_ms"`
+	NPS         int64        `json:"nps"`
 }
 
 type xqDoneJSON struct {

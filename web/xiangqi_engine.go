@@ -42,8 +42,23 @@ func xiangqiSearch(ctx context.Context, p *xiangqi.Position, think time.Duration
 		j := xqInfoJSON{Depth: i.Depth, Score: i.Score, Mate: i.Mate, Nodes: i.Nodes, Evaluations: i.Evaluations,
 			BF: i.BranchingFactor, TimeMS: float64(i.Time.Microseconds()) / 1000, NPS: i.NPS()}
 		j.PV, j.PVText = i.PVText(p)
+		j.PVMoves = pvNotations(p, i.PV)
 		return j
 	}
 	res := eng.Search(ctx, p.Clone(), engine.Limits{Limits: enginekit.Limits{Depth: depth, MoveTime: think}}, func(i engine.Info) { info(toInfo(i)) })
 	return res.Best, toInfo(res.Info)
+}
+
+// pvNotations writes a principal variation from p in every notation, up to
+// its first move that is not legal (as PVText stops).
+func pvNotations(p *xiangqi.Position, pv []xiangqi.Move) []xqMoveJSON {
+	q, out := p.Clone(), []xqMoveJSON{}
+	for _, m := range pv {
+		if !q.IsLegal(m) {
+			break
+		}
+		out = append(out, moveNotations(q, m))
+		q.Make(m)
+	}
+	return out
 }

@@ -7,7 +7,9 @@ addStrings({
     'xq.title': 'Xiangqi (Chinese chess)', 'xq.youplay': 'You play', 'xq.red': 'Red (first)', 'xq.black': 'Black',
     'xq.flip': 'Flip board', 'xq.enginemove.title': 'The engine plays the side to move (if it is yours, you swap sides)', 'xq.notation': 'Notation', 'xq.chinese': 'Chinese', 'xq.vietnamese': 'Vietnamese',
     'xq.setup': 'FEN and PGN', 'xq.loadfen': 'New game from FEN', 'xq.importpgn': 'Import PGN', 'xq.exportpgn': 'Export PGN',
-    'xq.search': 'Engine search', 'xq.pvhover': 'Hover a row to see its principal variation as arrows on the board.',
+    'xq.search': "The engine's search", 'xq.pvhover': 'One row per depth searched; under it, the principal variation: the moves the engine expects from both sides. Click a row (or hover it) to see its principal variation as arrows on the board.',
+    'xq.scorekey': 'Score: for the side to move, in the points of the engine\'s evaluation (a soldier before the river ≈ 50, a chariot ≈ 400); +M3 = mate in 3 moves, −M3 = mated in 3.',
+    'xq.engine': 'Engine: {e}, strength {level}', 'xq.level.depth': '{n} (depth {d})', 'xq.level.time': '{n} ({s} s a move)',
     'xq.chart': 'Leaves per depth on the position just searched (log scale)',
     'xq.yourturn': 'Your move ({c}).', 'xq.thinking': 'The engine is thinking…', 'xq.check': 'Check!', 'xq.enginesturn': 'Engine to move.',
     'xq.over': 'Game over: {result} — {reason}.', 'xq.winner.red': 'Red wins', 'xq.winner.black': 'Black wins', 'xq.draw': 'draw',
@@ -15,21 +17,23 @@ addStrings({
     'reason.perpetual chase': 'perpetual chase loses', 'reason.repetition': 'threefold repetition', 'reason.60-move rule': '60-move rule (no capture)',
     'reason.no attackers': 'no attacking pieces left',
     'red': 'red', 'black': 'black', 'xq.hint': 'Hint: {m}',
-    'th.score.title': 'for the side to move; +M3 = mate in 3 moves', 'th.bf.title': 'branching factor: nodes of this iteration / nodes of the previous',
+    'th.score.title': 'for the side to move; +M3 = mate in 3 moves', 'th.bf.title': 'branching factor: nodes of this iteration / nodes of the previous', 'th.time.title': 'time, milliseconds',
     'th.depth': 'depth', 'th.score': 'score', 'th.nodes': 'nodes', 'th.evals': 'evaluations', 'th.bf': 'b.f.', 'th.time': 'ms', 'th.nps': 'nodes/s', 'th.pv': 'principal variation',
     'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta (as generated)', 'chart.alphabeta_ordered': 'alpha-beta (captures first)',
     'chart.engine': 'engine (PVS + hash, killers)', 'chart.ideal': 'ideal (Knuth–Moore)', 'chart.depth': 'depth',
     'chart.wait': 'Measuring…', 'chart.none': 'The chart appears after the engine moves.',
     'chart.title': 'Leaves evaluated per depth', 'chart.x': 'depth (plies)', 'chart.y': 'leaves evaluated (log scale)',
     'chart.columns': 'What the columns mean',
-    'chart.slip': 'The xiangqi student report of the lectures (seed 001) writes 40^3 + 40^(5/2) − 1 = 74,118 for b = 40, d = 5; the formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 gives 40^3 + 40^2 − 1 = 65,599 (and minimax/ideal ≈ 1,561, not 1,382).',
+    'chart.slip': "A slip in the lectures' xiangqi project report (a student report, in the course material): for b = 40, d = 5 it writes the ideal as 40³ + 40 to the power 2.5 − 1 = 74,118 leaves; the formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 rounds the halves of d = 5 up and down, to 3 and 2: 40³ + 40² − 1 = 65,599 (so minimax/ideal ≈ 1,561, not 1,382).",
     'yes': 'yes', 'no': 'no',
   },
   vi: {
     'xq.title': 'Cờ tướng', 'xq.youplay': 'Bạn cầm', 'xq.red': 'Đỏ (đi trước)', 'xq.black': 'Đen',
     'xq.flip': 'Xoay bàn cờ', 'xq.enginemove.title': 'Máy đi cho bên đang đến lượt (nếu là lượt bạn, hai bên đổi phe)', 'xq.notation': 'Ký hiệu', 'xq.chinese': 'Chữ Hán', 'xq.vietnamese': 'Tiếng Việt',
     'xq.setup': 'FEN và PGN', 'xq.loadfen': 'Ván mới từ FEN', 'xq.importpgn': 'Nhập PGN', 'xq.exportpgn': 'Xuất PGN',
-    'xq.search': 'Máy tìm kiếm', 'xq.pvhover': 'Rê chuột lên một dòng để xem biến chính bằng mũi tên trên bàn cờ.',
+    'xq.search': 'Quá trình tìm kiếm của máy', 'xq.pvhover': 'Mỗi dòng là một độ sâu đã tìm; dưới nó là biến chính: chuỗi nước máy dự tính cho cả hai bên. Bấm vào (hoặc rê chuột lên) một dòng để xem biến chính bằng mũi tên trên bàn cờ.',
+    'xq.scorekey': 'Điểm: theo bên đang đi, tính bằng điểm lượng giá của máy (một tốt chưa qua sông ≈ 50, một xe ≈ 400); +M3 = chiếu bí sau 3 nước, −M3 = bị chiếu bí sau 3 nước.',
+    'xq.engine': 'Máy: {e}, độ mạnh {level}', 'xq.level.depth': '{n} (độ sâu {d})', 'xq.level.time': '{n} ({s} giây mỗi nước)',
     'xq.chart': 'Số lá theo độ sâu ở thế cờ vừa tìm (thang log)',
     'xq.yourturn': 'Đến lượt bạn ({c}).', 'xq.thinking': 'Máy đang nghĩ…', 'xq.check': 'Chiếu tướng!', 'xq.enginesturn': 'Đến lượt máy.',
     'xq.over': 'Hết ván: {result} — {reason}.', 'xq.winner.red': 'Đỏ thắng', 'xq.winner.black': 'Đen thắng', 'xq.draw': 'hòa',
@@ -37,20 +41,24 @@ addStrings({
     'reason.perpetual chase': 'đuổi bắt mãi (thua)', 'reason.repetition': 'lặp lại ba lần', 'reason.60-move rule': 'luật 60 nước (không ăn quân)',
     'reason.no attackers': 'không còn quân tấn công',
     'red': 'đỏ', 'black': 'đen', 'xq.hint': 'Gợi ý: {m}',
-    'th.score.title': 'theo bên đang đi; +M3 = chiếu bí sau 3 nước', 'th.bf.title': 'hệ số phân nhánh: số nút lần lặp này / lần lặp trước',
-    'th.depth': 'độ sâu', 'th.score': 'điểm', 'th.nodes': 'số nút', 'th.evals': 'số lần lượng giá', 'th.bf': 'phân nhánh', 'th.time': 'ms', 'th.nps': 'nút/s', 'th.pv': 'biến chính',
+    'th.score.title': 'theo bên đang đi; +M3 = chiếu bí sau 3 nước', 'th.bf.title': 'hệ số phân nhánh: số nút lần lặp này / lần lặp trước', 'th.time.title': 'thời gian, mili giây',
+    'th.depth': 'độ sâu', 'th.score': 'điểm', 'th.nodes': 'số nút', 'th.evals': 'số lần lượng giá', 'th.bf': 'phân nhánh', 'th.time': 'ms', 'th.nps': 'nút/giây', 'th.pv': 'biến chính',
     'chart.minimax': 'minimax', 'chart.alphabeta': 'alpha-beta (thứ tự sinh)', 'chart.alphabeta_ordered': 'alpha-beta (ăn quân trước)',
     'chart.engine': 'máy (PVS + bảng băm, killer)', 'chart.ideal': 'lý tưởng (Knuth–Moore)', 'chart.depth': 'độ sâu',
     'chart.wait': 'Đang đo…', 'chart.none': 'Biểu đồ hiện ra sau khi máy đi.',
     'chart.title': 'Số lá được lượng giá theo độ sâu', 'chart.x': 'độ sâu (lượt)', 'chart.y': 'số lá được lượng giá (thang log)',
     'chart.columns': 'Ý nghĩa các cột',
-    'chart.slip': 'Báo cáo đồ án cờ tướng trong tài liệu bài giảng (tài liệu 001) viết 40^3 + 40^(5/2) − 1 = 74.118 cho b = 40, d = 5; công thức b^⌈d/2⌉ + b^⌊d/2⌋ − 1 cho 40^3 + 40^2 − 1 = 65.599 (và minimax/lý tưởng ≈ 1.561, không phải 1.382).',
+    'chart.slip': 'Một chỗ nhầm trong báo cáo đồ án cờ tướng của sinh viên (trong tài liệu bài giảng): với b = 40, d = 5, báo cáo viết số lá lý tưởng là 40³ + 40 mũ 2,5 − 1 = 74.118; công thức b^⌈d/2⌉ + b^⌊d/2⌋ − 1 làm tròn lên và xuống hai nửa của d = 5 thành 3 và 2: 40³ + 40² − 1 = 65.599 (nên minimax/lý tưởng ≈ 1.561, không phải 1.382).',
     'yes': 'có', 'no': 'không',
   },
 });
 
 const $ = id => document.getElementById(id);
 const S = 60, MG = 44; // point spacing, margin
+// EXT is the room above and below the board's frame for the file labels:
+// a piece on a back rank reaches 31 units past the line (its check mark),
+// and the labels sit beyond that, never under a piece.
+const EXT = 24;
 const HAN = { K: '帥', A: '仕', B: '相', N: '傌', R: '俥', C: '炮', P: '兵', k: '將', a: '士', b: '象', n: '馬', r: '車', c: '砲', p: '卒' };
 const LATIN = { K: 'K', A: 'A', B: 'E', N: 'H', R: 'R', C: 'C', P: 'P' };
 
@@ -79,8 +87,8 @@ function sqXY(name) {
 
 function drawBoard(svg) {
   const W = MG * 2 + 8 * S, H = MG * 2 + 9 * S;
-  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
-  svg.append(sv('rect', { x: 0, y: 0, width: W, height: H, rx: 10, fill: '#eacb8d' }));
+  svg.setAttribute('viewBox', `0 ${-EXT} ${W} ${H + 2 * EXT}`);
+  svg.append(sv('rect', { x: 0, y: -EXT, width: W, height: H + 2 * EXT, rx: 10, fill: '#eacb8d' }));
   svg.append(sv('rect', { x: MG - 8, y: MG - 8, width: 8 * S + 16, height: 9 * S + 16, fill: 'none', stroke: '#6d4c1f', 'stroke-width': 3 }));
   const line = (x1, y1, x2, y2, w) => svg.append(sv('line', { x1, y1, x2, y2, stroke: '#6d4c1f', 'stroke-width': w || 1.4 }));
   for (let i = 0; i < 10; i++) line(MG, MG + i * S, MG + 8 * S, MG + i * S);
@@ -111,11 +119,16 @@ function drawBoard(svg) {
   // file numbers: Red counts 九..一 from its left, Black 1..9 from its left (full-width digits)
   let redNums = ['九', '八', '七', '六', '五', '四', '三', '二', '一'], blackNums = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
   if (!CJK) { redNums = ['9', '8', '7', '6', '5', '4', '3', '2', '1']; blackNums = ['1', '2', '3', '4', '5', '6', '7', '8', '9']; }
+  // Each side's numbers on its own edge, past the pieces; Red's side also
+  // has the ICCS letters a–i, between its numbers and the pieces.
+  const top = MG - 31, bottom = MG + 9 * S + 31;
+  const farY = side => (side === 'top' ? top - 18 : bottom + 31), nearY = side => (side === 'top' ? top - 4 : bottom + 14);
+  const redSide = xq.flip ? 'top' : 'bottom', blackSide = xq.flip ? 'bottom' : 'top';
   for (let f = 0; f < 9; f++) {
     const x = MG + (xq.flip ? 8 - f : f) * S;
-    svg.append(sv('text', { x, y: xq.flip ? 18 : H - 8, 'text-anchor': 'middle', 'font-size': 13, fill: '#6d4c1f' }, redNums[f]));
-    svg.append(sv('text', { x, y: xq.flip ? H - 8 : 18, 'text-anchor': 'middle', 'font-size': 13, fill: '#6d4c1f' }, blackNums[f]));
-    svg.append(sv('text', { x: x + 5, y: xq.flip ? MG - 12 : MG + 9 * S + 19, 'font-size': 10, fill: '#8a6a3a' }, String.fromCharCode(97 + f)));
+    svg.append(sv('text', { x, y: farY(redSide), 'text-anchor': 'middle', 'font-size': 13, fill: '#6d4c1f', class: 'filelabel' }, redNums[f]));
+    svg.append(sv('text', { x, y: farY(blackSide), 'text-anchor': 'middle', 'font-size': 13, fill: '#6d4c1f', class: 'filelabel' }, blackNums[f]));
+    svg.append(sv('text', { x, y: nearY(redSide), 'text-anchor': 'middle', 'font-size': 11, fill: '#8a6a3a', class: 'filelabel' }, String.fromCharCode(97 + f)));
   }
 }
 
@@ -137,6 +150,9 @@ function arrow(svg, from, to, colour, label, width) {
 function draw() {
   const st = xq.st, svg = $('board');
   if (!st) return;
+  // The FEN box follows the game (a reply of the engine, an undo), but
+  // leaves a FEN being typed alone until the position changes.
+  if (st.fen !== xq.fen) { xq.fen = st.fen; $('fen').value = st.fen; }
   svg.replaceChildren();
   drawBoard(svg);
   if (st.last) {
@@ -228,16 +244,22 @@ async function move(mv) {
 
 function searchTable() {
   const tbl = $('search');
-  const hd = ['th.depth', 'th.score', 'th.nodes', 'th.evals', 'th.bf', 'th.time', 'th.nps', 'th.pv'];
-  tbl.replaceChildren(el('tr', {}, hd.map(h => el('th', { title: t(h + '.title') === h + '.title' ? null : t(h + '.title') }, t(h)))));
+  const hd = ['th.depth', 'th.score', 'th.nodes', 'th.evals', 'th.bf', 'th.time', 'th.nps'];
+  // Evaluations and nodes/s are left out on a phone (class wide).
+  tbl.replaceChildren(el('tr', {}, hd.map(h => el('th', { title: t(h + '.title') === h + '.title' ? null : t(h + '.title'), class: h === 'th.evals' || h === 'th.nps' ? 'wide' : null }, t(h)))));
   for (const i of xq.infos) {
     const score = i.mate ? (i.mate > 0 ? '+M' : '−M') + Math.abs(i.mate) : (i.score > 0 ? '+' : i.score < 0 ? '−' : '') + Math.abs(i.score);
-    const tr = el('tr', { class: 'pvrow' }, el('td', {}, i.depth), el('td', {}, score), el('td', {}, fmtInt(i.nodes)), el('td', {}, fmtInt(i.evaluations)),
-      el('td', {}, i.branching_factor ? i.branching_factor.toFixed(1) : '—'), el('td', {}, i.time_ms.toFixed(0)), el('td', {}, fmtInt(i.nps)),
-      el('td', { class: 'mono' }, i.pv_text.slice(0, 8).join(' ')));
-    tr.addEventListener('mouseenter', () => { xq.pv = i.pv.slice(0, 6); draw(); });
-    tr.addEventListener('mouseleave', () => { xq.pv = null; draw(); });
-    tbl.append(tr);
+    const tr = el('tr', { class: 'pvrow' }, el('td', {}, i.depth), el('td', {}, score), el('td', {}, fmtInt(i.nodes)), el('td', { class: 'wide' }, fmtInt(i.evaluations)),
+      el('td', {}, i.branching_factor ? i.branching_factor.toFixed(1) : '—'), el('td', {}, i.time_ms.toFixed(0)), el('td', { class: 'wide' }, fmtInt(i.nps)));
+    // The principal variation has a row of its own, under its numbers, in
+    // the notation of the move list: readable at any width, without hover.
+    const pv = el('tr', { class: 'pvrow pvline' }, el('td', { colspan: hd.length, class: 'pv' }, t('th.pv') + ': ', el('span', { class: 'mono pvmoves' }, (i.pv_moves || []).slice(0, 8).map(moveText).join(' '))));
+    for (const row of [tr, pv]) {
+      row.addEventListener('mouseenter', () => { xq.pv = i.pv.slice(0, 6); draw(); });
+      row.addEventListener('mouseleave', () => { if (xq.pinned !== i) { xq.pv = xq.pinned ? xq.pinned.pv.slice(0, 6) : null; draw(); } });
+      row.addEventListener('click', () => { xq.pinned = xq.pinned === i ? null : i; xq.pv = xq.pinned ? i.pv.slice(0, 6) : null; draw(); });
+    }
+    tbl.append(tr, pv);
   }
 }
 
@@ -261,7 +283,7 @@ async function think(play) {
   if (done) {
     xq.st = done.state;
     if (!play) { xq.hint = done.move; xq.hintText = moveText(done.notation); }
-    $('enginename').textContent = done.engine + ' · level ' + done.level;
+    xq.engine = { e: done.engine, level: done.level }; engineName();
     if (play) chart(done.searched_fen);
   }
   draw();
@@ -336,14 +358,33 @@ function compact(n) {
   return String(n);
 }
 
+// levelNames writes the strength selector's options: each level with its
+// depth cap or its time a move.
+function levelNames() {
+  for (const l of xq.levels || []) {
+    const o = $('level').querySelector(`option[value="${l.level}"]`);
+    if (o) o.textContent = l.depth ? t('xq.level.depth', { n: l.level, d: l.depth }) : t('xq.level.time', { n: l.level, s: fmtNum(l.think_ms / 1000).replace('.', LANG === 'vi' ? ',' : '.') });
+  }
+}
+
+// engineName says which engine plays, and at which strength once it has.
+function engineName() {
+  const e = xq.engine;
+  if (!e) return;
+  $('enginename').textContent = e.level ? t('xq.engine', e) : e.e;
+}
+
 async function newGame(body) {
   $('err').textContent = '';
   if (xq.abort) xq.abort.abort();
   try {
     xq.st = await api('POST', '/api/xiangqi/games', Object.assign({ human: $('human').value }, body || {}));
     xq.flip = xq.st.human === 'black';
-    xq.sel = null; xq.hint = null; xq.pv = null; xq.infos = []; searchTable();
-    $('fen').value = xq.st.fen;
+    xq.sel = null; xq.hint = null; xq.pv = null; xq.pinned = null; xq.infos = []; searchTable();
+    xq.chart = null; $('chart').textContent = t('chart.none');
+    // The PGN box held the last game's (or the imported) text: a new game
+    // has its own, written by Export PGN.
+    if (!(body && body.pgn)) $('pgn').value = '';
     draw();
     await think(true);
   } catch (e) { $('err').textContent = e.message; }
@@ -373,8 +414,10 @@ async function exportPGN() {
 document.addEventListener('DOMContentLoaded', async () => {
   try {
     const lv = await api('GET', '/api/xiangqi/levels');
-    lv.levels.forEach(l => $('level').append(el('option', { value: l.level }, l.level + (l.depth ? ` (d${l.depth})` : ` (${l.think_ms / 1000}s)`))));
-    $('enginename').textContent = lv.engine;
+    xq.levels = lv.levels;
+    lv.levels.forEach(l => $('level').append(el('option', { value: l.level })));
+    levelNames();
+    xq.engine = { e: lv.engine, level: null }; engineName();
   } catch (e) { for (let i = 1; i <= 5; i++) $('level').append(el('option', { value: i }, i)); }
   $('level').value = 2;
   $('new').onclick = () => newGame();
@@ -393,8 +436,14 @@ document.addEventListener('DOMContentLoaded', async () => {
     await think(true);
   };
   $('flip').onclick = () => { xq.flip = !xq.flip; draw(); };
-  $('notation').onchange = draw;
-  onLang(() => { if (xq.st) draw(); searchTable(); if (xq.chart) drawChart(); else if (!xq.busy) $('chart').textContent = t('chart.none'); });
+  // Vietnamese notation on a Vietnamese page, WXF on an English one, until
+  // the player chooses.
+  $('notation').value = LANG === 'vi' ? 'vietnamese' : 'wxf';
+  $('notation').onchange = () => { xq.notationChosen = true; draw(); searchTable(); };
+  onLang(() => {
+    if (!xq.notationChosen) $('notation').value = LANG === 'vi' ? 'vietnamese' : 'wxf';
+    levelNames(); engineName();
+    if (xq.st) draw(); searchTable(); if (xq.chart) drawChart(); else if (!xq.busy) $('chart').textContent = t('chart.none'); });
   $('chart').textContent = t('chart.none');
   const q = new URLSearchParams(location.search);
   if (q.get('level')) $('level').value = q.get('level');
