@@ -398,7 +398,7 @@ func (p *Baseline) Search(ctx context.Context, pos Position, lim Limits, info fu
 	}
 	s := &seedPlayer{b: b}
 	me := b.side
-	res := Result{Source: "seed002", Depth: depth}
+	res := Result{Source: "seed002", Info: Info{Depth: depth}}
 	finish := func(m int, score int) (Result, error) {
 		res.Move = b.point(m)
 		res.Score, res.PV = score, []caro.Point{res.Move}

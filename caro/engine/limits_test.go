@@ -87,7 +87,7 @@ func TestInfoBranchingFactorIsEffective(t *testing.T) {
 	if n := (Info{Nodes: 3000, Time: 2 * time.Second}).NPS(); n != 1500 {
 		t.Errorf("NPS of 3000 nodes in 2 s: %d", n)
 	}
-	if (Info{Nodes: 5}).NPS() != 0 || (Result{Nodes: 5}).NPS() != 0 {
+	if (Info{Nodes: 5}).NPS() != 0 || (Result{Info: Info{Nodes: 5}}).NPS() != 0 {
 		t.Error("NPS without time is not 0")
 	}
 }

@@ -3,30 +3,20 @@ package engine
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/alphabeta-go/alphabeta/caro"
-	"github.com/alphabeta-go/alphabeta/enginekit"
 )
 
-// Result is the engine's answer. Its fields mean what Info's do, for the
-// whole search (Nodes counts the threat solver's too).
+// Result is the engine's answer: the move, how it was chosen, and the
+// search's totals under Info's names, for the whole search (Nodes counts
+// the threat solvers' too), as the xiangqi engine's Result embeds its Info.
 type Result struct {
-	Move            caro.Point
-	Score           int // side to move's view; > WinThreshold: proven win
-	Depth           int
-	PV              []caro.Point
-	Nodes           int64
-	Evaluations     int64
-	Time            time.Duration
-	BranchingFactor float64
+	Move caro.Point
 	// Source says how the move was chosen: "opening", "win" (a five),
 	// "forced" (the only block), "vcf", "vct", "search" or "seed002".
 	Source string
+	Info   // Score: side to move's view; > WinThreshold: proven win
 }
-
-// NPS is nodes per second.
-func (r Result) NPS() int64 { return enginekit.NPS(r.Nodes, r.Time) }
 
 // Summary is a one-line report of a search: source, depth, score, nodes,
 // evaluations, branching factor, time, speed and the principal line.
