@@ -49,7 +49,7 @@ func FuzzParsePGN(f *testing.F) {
 // fuzzEndpoints are the handlers that read a JSON body; {caro} and {xq}
 // stand for the ids of fresh games.
 var fuzzEndpoints = []string{
-	"/api/tree/solve", "/api/tree/random", "/api/tree/export",
+	"/api/tree/solve", "/api/tree/random", "/api/tree/export", "/api/tree/quiz/check",
 	"/api/caro/games", "/api/caro/games/{caro}/move", "/api/caro/games/{caro}/undo",
 	"/api/caro/games/{caro}/side", "/api/caro/games/{caro}/engine",
 	"/api/xiangqi/games", "/api/xiangqi/games/{xq}/move", "/api/xiangqi/games/{xq}/undo",

@@ -359,6 +359,7 @@ func TestErrorsDoNotEchoHugeInput(t *testing.T) {
 		{"POST", "/api/tree/export", `{"tree":"A(1)","algo":"` + huge + `"}`},
 		{"POST", "/api/tree/export", `{"tree":"A(1)","lang":"` + huge + `"}`},
 		{"POST", "/api/tree/solve", `{"` + huge + `":1}`},
+		{"POST", "/api/tree/quiz/check", `{"tree":"A(1)","form":"` + huge + `"}`},
 		{"POST", "/api/tree/random", `{"b":1` + strings.Repeat("0", 500_000) + `}`},
 		{"GET", "/api/caro/games/" + huge[:50_000], ""},
 		{"GET", "/api/" + huge[:50_000], ""},

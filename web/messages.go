@@ -103,6 +103,8 @@ var vietnameseMessages = i18n.Catalogue{
 	"b and d must be 1..8 (got b=%d, d=%d)":                                       "b và d phải từ 1 đến 8 (nhận b=%d, d=%d)",
 	"tree too large: %d^%d = %.0f leaves (the lab draws at most 512)":             "cây quá lớn: %d^%d = %.0f lá (phòng thí nghiệm vẽ tối đa 512 lá)",
 	"need min ≤ max, at most a million apart, within ±%d (got %d..%d)":            "cần min ≤ max, cách nhau không quá một triệu, trong khoảng ±%d (nhận %d..%d)",
+	"form must be \"table\" or \"tree\", not %s":                                  "form phải là \"table\" hoặc \"tree\", không phải %s",
+	"answer sheet too large: at most %d rows and %d values or cuts":               "bài làm quá lớn: tối đa %d dòng và %d giá trị hoặc nhánh cắt",
 	"unknown algorithm %s (want minimax or alphabeta)":                            "không có thuật toán %s (chọn minimax hoặc alphabeta)",
 	"unknown language %s (want en or vi)":                                         "không có ngôn ngữ %s (chọn en hoặc vi)",
 	"format must be svg, png, csv, markdown, text or json, not %s":                "format phải là svg, png, csv, markdown, text hoặc json, không phải %s",

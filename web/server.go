@@ -227,6 +227,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/tree/random", s.handleTreeRandom)
 	s.mux.HandleFunc("POST /api/tree/solve", s.handleTreeSolve)
 	s.mux.HandleFunc("POST /api/tree/export", s.handleTreeExport)
+	s.mux.HandleFunc("POST /api/tree/quiz/check", s.handleQuizCheck)
 
 	s.mux.HandleFunc("GET /api/caro/rules", s.handleCaroRules)
 	s.mux.HandleFunc("POST /api/caro/games", s.handleCaroNew)

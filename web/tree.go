@@ -450,3 +450,80 @@ func (s *Server) handleTreeExport(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Disposition", `attachment; filename="alphabeta-tree.`+ext+`"`)
 	w.Write(buf.Bytes())
 }
+
+// maxSheetRows bounds the rows of an answer sheet (a tree of maxTreeNodes
+// nodes has fewer rows than that in its table).
+const maxSheetRows = 2 * maxTreeNodes
+
+type quizRequest struct {
+	Tree     string `json:"tree"`
+	Root     string `json:"root"`
+	Strict   bool   `json:"strict"`
+	FailHard bool   `json:"fail_hard"`
+	Lang     string `json:"lang"`
+	// Form is "table" (the step table), "tree" (values on the tree) or ""
+	// for both.
+	Form  string     `json:"form"`
+	Sheet tree.Sheet `json:"sheet"`
+	// Revealed: the student has seen the solution; the verdict says so and
+	// never counts as the student's own answers.
+	Revealed bool `json:"revealed"`
+}
+
+type quizResponse struct {
+	tree.Score
+	Form     string `json:"form"`
+	Revealed bool   `json:"revealed"`
+}
+
+// handleQuizCheck checks a student's answer sheet against the alpha-beta
+// solution of the tree (tree.Solution.Check): a verdict per cell with the
+// right answer, and a score over the answered cells only.
+func (s *Server) handleQuizCheck(w http.ResponseWriter, r *http.Request) {
+	var req quizRequest
+	if err := readJSON(r, &req); err != nil {
+		fail(w, r, err)
+		return
+	}
+	// The request's lang, when given, is the language of its errors.
+	failIn := func(err error) {
+		if ae, ok := err.(*apiError); ok && (req.Lang == "en" || req.Lang == "vi") {
+			ae.lang = req.Lang
+		}
+		fail(w, r, err)
+	}
+	treq := treeRequest{Tree: req.Tree, Root: req.Root, Strict: req.Strict, FailHard: req.FailHard, Lang: req.Lang}
+	t, o, err := parseTree(&treq)
+	if err != nil {
+		failIn(err)
+		return
+	}
+	var forms []string
+	switch req.Form {
+	case "":
+	case "table", "tree":
+		forms = []string{req.Form}
+	default:
+		failIn(errorf(http.StatusBadRequest, "form must be \"table\" or \"tree\", not %s", quote(req.Form)))
+		return
+	}
+	if len(req.Sheet.Table) > maxSheetRows || len(req.Sheet.Values) > maxTreeNodes || len(req.Sheet.Cuts) > maxTreeNodes {
+		failIn(errorf(http.StatusBadRequest, "answer sheet too large: at most %d rows and %d values or cuts", maxSheetRows, maxTreeNodes))
+		return
+	}
+	if len(t.Nodes) > solveSlotNodes {
+		_, done, err := s.startWork(r, s.cfg.MaxThink)
+		if err != nil {
+			fail(w, r, err)
+			return
+		}
+		defer done()
+	}
+	o.Algo = tree.AlphaBeta
+	sol := tree.Solve(t, o)
+	resp := quizResponse{Score: sol.Check(req.Sheet, forms...), Form: req.Form, Revealed: req.Revealed}
+	if resp.Cells == nil {
+		resp.Cells = []tree.Cell{}
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
