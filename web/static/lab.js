@@ -12,10 +12,17 @@ addStrings({
     'lab.keys': 'Keys: ← → step, Space play/pause, Home/End first/last step.',
     'lab.table': 'Trace table', 'lab.export': 'Export:', 'lab.exp.md': 'Table (Markdown)', 'lab.exp.lecture': 'Lecture picture (SVG)',
     'lab.custom': 'Typed tree', 'lab.random': 'Random b×d',
-    'lab.quiz.title': 'Quiz: fill in v, α, β and mark the cuts',
-    'lab.quiz.help': 'For every inner node give the window (α, β) it inherits when it is entered (the window on the edge into it; in the solution picture, the value before any →) and the value v it returns; tick "cut" on the root of every subtree that alpha-beta never searches (or click the node in the picture). Write inf or ∞ for infinity.',
+    'lab.quiz.title': 'Quiz: the step table or the values on the tree',
+    'lab.quiz.help': 'Step table: for every step of the lecture\'s table write the node, the window (α, β) of the step (the "Inherited (α, β)" column), v after the step, the update (α=5, β=3, or — for none) and whether the node cuts there. Values on the tree: write v at every inner node the search reaches and tick "cut" on the root of every subtree alpha-beta never searches (or click the node in the picture). Write inf or ∞ for infinity. Only answered cells score; an empty cell is wrong.',
     'lab.quiz.check': 'Check', 'lab.quiz.reveal': 'Show the answer', 'lab.quiz.node': 'Node', 'lab.quiz.cut': 'cut',
-    'lab.quiz.score': '{ok} of {n} answers right', 'lab.quiz.all': 'All right!',
+    'lab.quiz.score': '{ok} of {n} cells right ({a} answered)', 'lab.quiz.all': 'All {n} cells right!',
+    'lab.quiz.none': 'Nothing answered yet: 0 of {n}.', 'lab.quiz.revealed': 'Answer shown: this attempt does not count.',
+    'lab.quiz.before': 'Before the answer was shown: {ok} of {n} cells right ({a} answered).',
+    'lab.quiz.form': 'Form', 'lab.quiz.form.table': 'Step table', 'lab.quiz.form.tree': 'Values on the tree',
+    'lab.quiz.step': 'Step', 'lab.quiz.v': 'v after', 'lab.quiz.update': 'Update', 'lab.quiz.yes': 'yes', 'lab.quiz.no': 'no',
+    'lab.quiz.empty': 'empty',
+    'lab.quiz.rule.table': 'Quiz: fill in the step table below; the picture is the problem.',
+    'lab.quiz.rule.tree': 'Quiz: write v at the inner nodes below; click a branch in the picture to mark it cut.',
     'count.leaves': 'Leaves evaluated: {k} of {total}', 'count.km': 'Knuth–Moore minimum: {km}',
     'count.kmna': 'Knuth–Moore minimum: — (tree not uniform)', 'count.value': 'root value: {v}', 'count.cuts': 'cuts: {n}',
     'rule.start': 'Press ▶ or → to start. The search begins at the root with (α, β) = (−∞, +∞).',
@@ -56,10 +63,17 @@ addStrings({
     'lab.keys': 'Phím: ← → từng bước, Space chạy/dừng, Home/End bước đầu/cuối.',
     'lab.table': 'Bảng theo dõi', 'lab.export': 'Xuất:', 'lab.exp.md': 'Bảng (Markdown)', 'lab.exp.lecture': 'Hình bài giảng (SVG)',
     'lab.custom': 'Cây tự nhập', 'lab.random': 'Ngẫu nhiên b×d',
-    'lab.quiz.title': 'Tự kiểm tra: điền v, α, β và đánh dấu các nhánh bị cắt',
-    'lab.quiz.help': 'Với mỗi nút trong, điền cửa sổ (α, β) nút đó kế thừa khi được vào (cửa sổ ghi trên cạnh đi vào nút; trong hình lời giải là số đứng trước →) và giá trị v nút trả về; đánh dấu "cắt" ở gốc của mỗi cây con mà alpha-beta không xét (hoặc bấm vào nút trên hình). Viết inf hoặc ∞ cho vô cùng.',
+    'lab.quiz.title': 'Tự kiểm tra: bảng từng bước hoặc giá trị trên cây',
+    'lab.quiz.help': 'Bảng từng bước: với mỗi bước của bảng trong bài giảng, điền nút, cửa sổ (α, β) của bước (cột "Kế thừa (α, β)"), v sau bước, cập nhật (α=5, β=3, hoặc — nếu không cập nhật) và nút có cắt ở bước đó không. Giá trị trên cây: điền v ở mỗi nút trong mà tìm kiếm đi tới và đánh dấu "cắt" ở gốc của mỗi cây con mà alpha-beta không xét (hoặc bấm vào nút trên hình). Viết inf hoặc ∞ cho vô cùng. Chỉ ô đã điền mới được tính điểm; ô để trống là sai.',
     'lab.quiz.check': 'Kiểm tra', 'lab.quiz.reveal': 'Xem lời giải', 'lab.quiz.node': 'Nút', 'lab.quiz.cut': 'cắt',
-    'lab.quiz.score': 'Đúng {ok}/{n} ô', 'lab.quiz.all': 'Đúng hết!',
+    'lab.quiz.score': 'Đúng {ok}/{n} ô (đã điền {a} ô)', 'lab.quiz.all': 'Đúng cả {n} ô!',
+    'lab.quiz.none': 'Chưa điền ô nào: 0/{n}.', 'lab.quiz.revealed': 'Đã xem lời giải: lần làm này không tính điểm.',
+    'lab.quiz.before': 'Trước khi xem lời giải: đúng {ok}/{n} ô (đã điền {a} ô).',
+    'lab.quiz.form': 'Dạng', 'lab.quiz.form.table': 'Bảng từng bước', 'lab.quiz.form.tree': 'Giá trị trên cây',
+    'lab.quiz.step': 'Bước', 'lab.quiz.v': 'v sau', 'lab.quiz.update': 'Cập nhật', 'lab.quiz.yes': 'có', 'lab.quiz.no': 'không',
+    'lab.quiz.empty': 'bỏ trống',
+    'lab.quiz.rule.table': 'Tự kiểm tra: điền bảng từng bước bên dưới; hình là đề bài.',
+    'lab.quiz.rule.tree': 'Tự kiểm tra: điền v ở các nút trong bên dưới; bấm vào một nhánh trên hình để đánh dấu bị cắt.',
     'count.leaves': 'Lá đã lượng giá: {k}/{total}', 'count.km': 'Tối thiểu Knuth–Moore: {km}',
     'count.kmna': 'Tối thiểu Knuth–Moore: — (cây không đều)', 'count.value': 'giá trị gốc: {v}', 'count.cuts': 'số lần cắt: {n}',
     'rule.start': 'Bấm ▶ hoặc → để bắt đầu. Tìm kiếm bắt đầu ở gốc với (α, β) = (−∞, +∞).',
@@ -558,7 +572,7 @@ function render() {
   $('count-ab').textContent = lab.quiz ? '' : counters(d.alphabeta, rab);
   $('count-mm').textContent = counters(d.minimax, rmm);
   const rule = $('rule');
-  if (lab.quiz) rule.textContent = t('lab.quiz.help');
+  if (lab.quiz) rule.textContent = t(quizForm() === 'tree' ? 'lab.quiz.rule.tree' : 'lab.quiz.rule.table');
   else if (v === 'both') {
     // one line per algorithm: the same step number in each stream
     rule.replaceChildren(
@@ -664,55 +678,125 @@ function parseAnswer(s) {
   return Number.isNaN(n) ? undefined : n;
 }
 
+// The quiz has the lecture's two forms: the step table (node, α, β, v after
+// the step, update, cut for every row) and the values on the tree (v at
+// every inner node, cut branches ticked or clicked in the picture). The
+// server checks the sheet (POST /api/tree/quiz/check): a verdict per cell
+// with its right answer; only answered cells score.
+function quizForm() { return $('quizform').value === 'tree' ? 'tree' : 'table'; }
+
+function quizInput(attrs) { return el('input', Object.assign({ type: 'text', autocomplete: 'off' }, attrs)); }
+
 function buildQuiz() {
-  const d = lab.data, tbl = $('quiztable');
-  tbl.replaceChildren(el('tr', {}, el('th', {}, t('lab.quiz.node')), el('th', {}, 'α'), el('th', {}, 'β'), el('th', {}, 'v'), el('th', {}, t('lab.quiz.cut'))));
+  const d = lab.data, tbl = $('quiztable'), form = quizForm();
+  lab.revealed = false;
+  $('quizscore').textContent = ''; $('quizscore').className = '';
+  if (form === 'table') {
+    const th = ['lab.quiz.step', 'lab.quiz.node', 'α', 'β', 'lab.quiz.v', 'lab.quiz.update', 'lab.quiz.cut'];
+    tbl.replaceChildren(el('tr', {}, th.map(h => el('th', {}, h.startsWith('lab.') ? t(h) : h))));
+    d.alphabeta.rows.forEach((row, i) => {
+      const cells = [el('td', {}, String(i + 1))];
+      for (const f of ['node', 'alpha', 'beta', 'v', 'update']) {
+        cells.push(el('td', { 'data-field': f }, quizInput({ 'data-row': i, 'data-field': f, 'aria-label': (i + 1) + ' ' + f })));
+      }
+      const sel = el('select', { 'data-row': i, 'data-field': 'cut', 'aria-label': (i + 1) + ' cut' },
+        el('option', { value: '' }, ''), el('option', { value: 'yes' }, t('lab.quiz.yes')), el('option', { value: 'no' }, t('lab.quiz.no')));
+      cells.push(el('td', { 'data-field': 'cut' }, sel));
+      tbl.append(el('tr', { id: 'quiz-row-' + i }, cells));
+    });
+    return;
+  }
+  tbl.replaceChildren(el('tr', {}, el('th', {}, t('lab.quiz.node')), el('th', {}, t('lab.quiz.v')), el('th', {}, t('lab.quiz.cut'))));
   for (const n of d.nodes) {
     if (n.parent < 0 && n.leaf) continue;
     const cells = [el('td', {}, n.leaf ? nodeName(n) : n.label + ' (' + n.player + ')')];
-    for (const f of ['alpha', 'beta', 'v']) {
-      cells.push(n.leaf ? el('td', {}) : el('td', { 'data-field': f }, el('input', { type: 'text', 'data-node': n.id, 'data-field': f, 'aria-label': n.label + ' ' + f })));
-    }
+    cells.push(n.leaf ? el('td', {}) : el('td', { 'data-field': 'v' }, quizInput({ 'data-node': n.id, 'data-field': 'v', 'aria-label': n.label + ' v' })));
     cells.push(el('td', { 'data-field': 'cut' }, n.parent < 0 ? '' : el('input', { type: 'checkbox', 'data-node': n.id, 'data-field': 'cut',
+      'aria-label': nodeName(n) + ' ' + t('lab.quiz.cut'), checked: lab.marks.has(n.id) ? '' : null,
       onchange: e => { if (e.target.checked) lab.marks.add(n.id); else lab.marks.delete(n.id); render(); } })));
     tbl.append(el('tr', { id: 'quiz-row-' + n.id }, cells));
   }
-  $('quizscore').textContent = '';
 }
 
 function toggleMark(id) {
+  if (quizForm() !== 'tree') return;
   if (lab.marks.has(id)) lab.marks.delete(id); else lab.marks.add(id);
   const box = document.querySelector(`#quiztable input[data-node="${id}"][data-field="cut"]`);
   if (box) box.checked = lab.marks.has(id);
   render();
 }
 
-function checkQuiz(reveal) {
-  const d = lab.data, res = d.alphabeta.results;
-  let ok = 0, n = 0;
-  document.querySelectorAll('#quiztable input').forEach(inp => {
-    const id = Number(inp.dataset.node), f = inp.dataset.field, r = res[id], td = inp.parentElement;
-    td.classList.remove('right', 'wrong');
-    if (f === 'cut') {
-      if (reveal) { inp.checked = r.cut_root; if (r.cut_root) lab.marks.add(id); else lab.marks.delete(id); }
-      n++;
-      const right = inp.checked === r.cut_root;
-      if (right) ok++;
-      td.classList.add(right ? 'right' : 'wrong');
+// quizSheet reads the answers on the page as the server's sheet.
+function quizSheet() {
+  const d = lab.data, sheet = { table: [], values: {}, cuts: [] };
+  if (quizForm() === 'table') {
+    sheet.table = d.alphabeta.rows.map(() => ({}));
+    document.querySelectorAll('#quiztable [data-row]').forEach(inp => { sheet.table[Number(inp.dataset.row)][inp.dataset.field] = inp.value; });
+  } else {
+    document.querySelectorAll('#quiztable input[data-field="v"]').forEach(inp => { sheet.values[d.nodes[Number(inp.dataset.node)].label] = inp.value; });
+    for (const id of lab.marks) sheet.cuts.push(d.nodes[id].path);
+  }
+  return sheet;
+}
+
+// quizCell finds the page's cell of a verdict.
+function quizCell(c) {
+  const tbl = $('quiztable');
+  if (c.form === 'table') return tbl.querySelector(`#quiz-row-${c.row - 1} td[data-field="${c.field}"]`);
+  const n = lab.data.nodes.find(x => x.path === c.path);
+  return n ? tbl.querySelector(`#quiz-row-${n.id} td[data-field="${c.field}"]`) : null;
+}
+
+// markCell shows ✓ or ✗ (with the right answer) in a cell.
+function markCell(td, c, reveal) {
+  if (!td) return;
+  td.classList.remove('right', 'wrong', 'shown');
+  td.querySelectorAll('.mark').forEach(m => m.remove());
+  const want = c.field === 'cut' ? t(c.want === 'yes' ? 'lab.quiz.yes' : 'lab.quiz.no') : c.want;
+  if (reveal) {
+    const inp = td.querySelector('input,select');
+    if (inp && inp.type === 'checkbox') inp.checked = c.want === 'yes';
+    else if (inp) inp.value = c.want;
+    td.classList.add('shown');
+    return;
+  }
+  td.classList.add(c.right ? 'right' : 'wrong');
+  const text = c.right ? '✓' : c.answered ? '✗ ' + want : '✗ ' + t('lab.quiz.empty') + ': ' + want;
+  td.append(el('span', { class: 'mark ' + (c.right ? 'ok' : 'bad'), title: c.right ? '' : want }, text));
+}
+
+async function checkQuiz(reveal) {
+  const d = lab.data;
+  if (!d) return;
+  try {
+    const res = await api('POST', '/api/tree/quiz/check', { tree: $('treetext').value, root: $('root').value, strict: $('strict').checked,
+      lang: LANG, form: quizForm(), sheet: quizSheet(), revealed: lab.revealed });
+    document.querySelectorAll('#quiztable td').forEach(td => { td.classList.remove('right', 'wrong', 'shown'); td.querySelectorAll('.mark').forEach(m => m.remove()); });
+    const score = $('quizscore');
+    if (reveal) {
+      // The solution is filled in; the attempt is marked as revealed and
+      // what the student had answered before is reported as such.
+      for (const c of res.cells) {
+        if (c.extra) continue;
+        markCell(quizCell(c), c, true);
+        if (c.form === 'tree' && c.field === 'cut') { const n = d.nodes.find(x => x.path === c.path); if (n) lab.marks.add(n.id); }
+      }
+      if (quizForm() === 'tree') {
+        for (const c of res.cells) if (c.extra) { const n = d.nodes.find(x => x.path === c.path); if (n) { lab.marks.delete(n.id); const b = quizCell(c); if (b) b.querySelector('input').checked = false; } }
+      }
+      score.textContent = (lab.revealed ? '' : t('lab.quiz.before', { ok: res.right, n: res.total, a: res.answered }) + ' ') + t('lab.quiz.revealed');
+      score.className = 'muted';
+      lab.revealed = true;
+      render();
       return;
     }
-    if (r.pruned) { inp.disabled = reveal; if (reveal) inp.value = ''; return; }
-    const want = num(f === 'v' ? r.v : r[f]);
-    if (reveal) inp.value = fmtNum(f === 'v' ? r.v : r[f]);
-    n++;
-    const got = parseAnswer(inp.value);
-    const right = got === want;
-    if (right) ok++;
-    td.classList.add(right ? 'right' : 'wrong');
-  });
-  $('quizscore').textContent = ok === n ? t('lab.quiz.all') : t('lab.quiz.score', { ok, n });
-  $('quizscore').className = ok === n ? 'ok' : '';
-  render();
+    for (const c of res.cells) markCell(quizCell(c), c, false);
+    if (res.revealed) { score.textContent = t('lab.quiz.revealed') + ' ' + t('lab.quiz.score', { ok: res.right, n: res.total, a: res.answered }); score.className = 'muted'; }
+    else if (res.answered === 0) { score.textContent = t('lab.quiz.none', { n: res.total }); score.className = ''; }
+    else if (res.right === res.total) { score.textContent = t('lab.quiz.all', { n: res.total }); score.className = 'ok'; }
+    else { score.textContent = t('lab.quiz.score', { ok: res.right, n: res.total, a: res.answered }); score.className = ''; }
+    render();
+  } catch (e) { $('err').textContent = e.message; }
 }
 
 function toggleQuiz() {
@@ -788,6 +872,7 @@ document.addEventListener('DOMContentLoaded', async () => {
   $('practicebtn').onclick = () => { lab.practice = !lab.practice; if (lab.practice) lab.edit = false; lab.guesses = new Set(); render(); };
   $('quizcheck').onclick = () => checkQuiz(false);
   $('quizreveal').onclick = () => checkQuiz(true);
+  $('quizform').onchange = () => { lab.marks = new Set(); buildQuiz(); render(); };
   $('exp-svg').onclick = () => download('alphabeta-step-' + lab.step + '.svg', svgText(currentSVG()), 'image/svg+xml');
   $('exp-png').onclick = exportPNG;
   $('exp-csv').onclick = exportCSV;
