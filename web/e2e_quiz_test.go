@@ -2,9 +2,11 @@ package web
 
 import (
 	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/alphabeta-go/alphabeta/tree"
@@ -78,5 +80,59 @@ func TestBrowserLabQuiz(t *testing.T) {
 		t.Errorf("G's cut cell (clicked in the picture): %q", got)
 	}
 	b.screenshot("lab-quiz-tree-vi")
+	b.checkCSP("/lab")
+}
+
+// TestBrowserLabShare: a link reproduces a random tree from its seed with
+// the quiz open in its form; the address follows the tree on screen; the
+// print stylesheet hides the controls.
+func TestBrowserLabShare(t *testing.T) {
+	b := startBrowser(t)
+	resp, err := http.Post(b.url+"/api/tree/random", "application/json", strings.NewReader(`{"b":2,"d":3,"seed":42}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want struct{ Tree, Seed string }
+	json.NewDecoder(resp.Body).Decode(&want)
+	resp.Body.Close()
+
+	b.run("open a shared link", chromedp.Navigate(b.url+"/lab?lang=vi&seed=42&b=2&d=3&quiz=tree"),
+		waitJS(`lab.data && document.querySelectorAll('#quiztable input[data-field="v"]').length > 0`))
+	if got := eval[string](b, `document.getElementById('treetext').value`); got != want.Tree {
+		t.Errorf("the link's tree %q, want seed 42's %q", got, want.Tree)
+	}
+	if got := eval[string](b, `document.getElementById('seed').value + ' ' + document.getElementById('quizform').value + ' ' + !document.getElementById('quiz').hidden`); got != "42 tree true" {
+		t.Errorf("seed, quiz form, quiz shown: %q", got)
+	}
+	if got := eval[string](b, `location.search`); got != "?lang=vi&seed=42&b=2&d=3&quiz=tree" {
+		t.Errorf("address %q", got)
+	}
+	b.run("a new random tree", click("#reroll"), waitJS(`document.getElementById('seed').value !== '42'`))
+	seed := eval[string](b, `document.getElementById('seed').value`)
+	if got := eval[string](b, `location.search`); !strings.Contains(got, "seed="+seed) {
+		t.Errorf("address %q after a new random tree, want seed=%s", got, seed)
+	}
+	b.run("the lecture's tree, table quiz", chromedp.SetValue(chromedp.CSS("#example"), "seed004"),
+		js(`document.getElementById('example').dispatchEvent(new Event('change'))`),
+		chromedp.SetValue(chromedp.CSS("#quizform"), "table"), js(`document.getElementById('quizform').dispatchEvent(new Event('change'))`),
+		waitJS(`location.search === '?lang=vi&quiz=table'`))
+	b.run("type a tree", chromedp.SetValue(chromedp.CSS("#treetext"), "A(1,2)"), js(`document.getElementById('treetext').dispatchEvent(new Event('input'))`),
+		click("#solve"), waitJS(`location.search === '?lang=vi&tree=A%281%2C2%29&quiz=table'`))
+	// The problem picture comes from the server without the solution.
+	if got := eval[string](b, `document.getElementById('exp-problem').textContent`); got != "Hình đề bài (SVG)" {
+		t.Errorf("problem picture button: %q", got)
+	}
+	media := func(m string) {
+		if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: m}); err != nil {
+			t.Fatalf("media %q: %v", m, err)
+		}
+	}
+	media("print")
+	if got := eval[string](b, `[getComputedStyle(document.querySelector('header')).display, getComputedStyle(document.getElementById('quizcheck')).display,
+		getComputedStyle(document.getElementById('svg-ab')).display].join(' ')`); got != "none none block" {
+		t.Errorf("printed: header, buttons, picture displayed as %q, want none none block", got)
+	}
+	b.screenshot("lab-print-vi")
+	media("")
 	b.checkCSP("/lab")
 }

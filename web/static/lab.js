@@ -12,6 +12,9 @@ addStrings({
     'lab.keys': 'Keys: ← → step, Space play/pause, Home/End first/last step.',
     'lab.table': 'Trace table', 'lab.export': 'Export:', 'lab.exp.md': 'Table (Markdown)', 'lab.exp.lecture': 'Lecture picture (SVG)',
     'lab.custom': 'Typed tree', 'lab.random': 'Random b×d',
+    'lab.seed': 'seed', 'lab.seed.title': 'The same seed, b and d give the same tree: write it down or share the page\'s address. Empty: a new seed.',
+    'lab.exp.problem': 'Problem picture (SVG)', 'lab.exp.problem.title': 'The tree without the solution, to hand out',
+    'lab.print': 'Print', 'lab.seed.bad': 'A seed is a whole number from 0 to 18446744073709551615.',
     'lab.quiz.title': 'Quiz: the step table or the values on the tree',
     'lab.quiz.help': 'Step table: for every step of the lecture\'s table write the node, the window (α, β) of the step (the "Inherited (α, β)" column), v after the step, the update (α=5, β=3, or — for none) and whether the node cuts there. Values on the tree: write v at every inner node the search reaches and tick "cut" on the root of every subtree alpha-beta never searches (or click the node in the picture). Write inf or ∞ for infinity. Only answered cells score; an empty cell is wrong.',
     'lab.quiz.check': 'Check', 'lab.quiz.reveal': 'Show the answer', 'lab.quiz.node': 'Node', 'lab.quiz.cut': 'cut',
@@ -63,6 +66,9 @@ addStrings({
     'lab.keys': 'Phím: ← → từng bước, Space chạy/dừng, Home/End bước đầu/cuối.',
     'lab.table': 'Bảng theo dõi', 'lab.export': 'Xuất:', 'lab.exp.md': 'Bảng (Markdown)', 'lab.exp.lecture': 'Hình bài giảng (SVG)',
     'lab.custom': 'Cây tự nhập', 'lab.random': 'Ngẫu nhiên b×d',
+    'lab.seed': 'mã sinh', 'lab.seed.title': 'Cùng mã sinh, b và d thì ra cùng một cây: ghi lại mã hoặc gửi địa chỉ của trang. Để trống: mã mới.',
+    'lab.exp.problem': 'Hình đề bài (SVG)', 'lab.exp.problem.title': 'Cây chưa có lời giải, để phát cho sinh viên',
+    'lab.print': 'In', 'lab.seed.bad': 'Mã sinh là một số nguyên từ 0 đến 18446744073709551615.',
     'lab.quiz.title': 'Tự kiểm tra: bảng từng bước hoặc giá trị trên cây',
     'lab.quiz.help': 'Bảng từng bước: với mỗi bước của bảng trong bài giảng, điền nút, cửa sổ (α, β) của bước (cột "Kế thừa (α, β)"), v sau bước, cập nhật (α=5, β=3, hoặc — nếu không cập nhật) và nút có cắt ở bước đó không. Giá trị trên cây: điền v ở mỗi nút trong mà tìm kiếm đi tới và đánh dấu "cắt" ở gốc của mỗi cây con mà alpha-beta không xét (hoặc bấm vào nút trên hình). Viết inf hoặc ∞ cho vô cùng. Chỉ ô đã điền mới được tính điểm; ô để trống là sai.',
     'lab.quiz.check': 'Kiểm tra', 'lab.quiz.reveal': 'Xem lời giải', 'lab.quiz.node': 'Nút', 'lab.quiz.cut': 'cắt',
@@ -637,17 +643,49 @@ async function solve() {
     lab.guesses = new Set();
     if (lab.quiz) buildQuiz();
     render();
+    syncURL();
   } catch (e) {
     $('err').textContent = e.message;
   }
 }
 
-async function randomTree() {
+// randomTree asks for a random b×d tree: with the seed field's seed (the
+// same tree again) or, when keepSeed is false or the field is empty, a new
+// one, which the field then shows.
+async function randomTree(keepSeed) {
   try {
-    const d = await api('POST', '/api/tree/random', { b: Number($('rb').value), d: Number($('rd').value) });
+    const req = { b: Number($('rb').value), d: Number($('rd').value) };
+    const seed = $('seed').value.trim();
+    if (keepSeed === true && seed !== '') {
+      // JSON numbers lose digits past 2^53: the seed travels as written.
+      if (!/^[0-9]{1,20}$/.test(seed)) { $('err').textContent = t('lab.seed.bad'); return; }
+      req.seed = seed;
+    }
+    const body = JSON.stringify(req).replace(/"seed":"([0-9]+)"/, '"seed":$1');
+    const r = await fetch('/api/tree/random', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': LANG }, body });
+    const d = await r.json();
+    if (!r.ok) throw new Error(d.error);
     $('treetext').value = d.tree;
+    $('seed').value = d.seed;
     await solve();
   } catch (e) { $('err').textContent = e.message; }
+}
+
+// syncURL makes the address the tree on screen: ?seed=S&b=B&d=D for a random
+// tree, else ?tree=…, with the root, the rule and the quiz form, so that a
+// link reproduces it (the language stays as it was in the address).
+function syncURL() {
+  const q = new URLSearchParams(), old = new URLSearchParams(location.search);
+  if (old.get('lang')) q.set('lang', old.get('lang'));
+  const x = lab.examples.find(e => e.id === $('example').value);
+  if ($('example').value === 'random' && $('seed').value) { q.set('seed', $('seed').value); q.set('b', $('rb').value); q.set('d', $('rd').value); }
+  else if (!x || x.tree !== $('treetext').value) q.set('tree', $('treetext').value);
+  else if (x.id !== 'seed004') q.set('example', x.id);
+  if ($('root').value === 'min') q.set('root', 'min');
+  if ($('strict').checked) q.set('strict', '1');
+  if (lab.quiz) q.set('quiz', quizForm());
+  const s = q.toString();
+  history.replaceState(null, '', location.pathname + (s ? '?' + s : ''));
 }
 
 function fillExamples() {
@@ -662,7 +700,7 @@ function fillExamples() {
 function pickExample() {
   const v = $('example').value;
   $('random-opts').style.display = v === 'random' ? '' : 'none';
-  if (v === 'random') { randomTree(); return; }
+  if (v === 'random') { randomTree(false); return; }
   if (v === 'custom') { $('treetext').focus(); return; }
   const x = lab.examples.find(e => e.id === v);
   if (x) { $('treetext').value = x.tree; solve(); }
@@ -689,6 +727,7 @@ function quizInput(attrs) { return el('input', Object.assign({ type: 'text', aut
 
 function buildQuiz() {
   const d = lab.data, tbl = $('quiztable'), form = quizForm();
+  if (!d) return;
   lab.revealed = false;
   $('quizscore').textContent = ''; $('quizscore').className = '';
   if (form === 'table') {
@@ -807,6 +846,7 @@ function toggleQuiz() {
   $('quizbtn').dataset.i18n = lab.quiz ? 'lab.quiz.off' : 'lab.quiz';
   if (lab.quiz) { lab.marks = new Set(); buildQuiz(); }
   render();
+  syncURL();
 }
 
 // Exports.
@@ -837,10 +877,10 @@ function exportCSV() {
   const lines = [d.header[LANG].map(q).join(',')].concat(run.rows.map(r => r[LANG].map(q).join(',')));
   download('alphabeta-trace-' + LANG + '.csv', lines.join('\n') + '\n', 'text/csv');
 }
-async function exportServer(format, name) {
+async function exportServer(format, name, solution) {
   try {
     const r = await fetch('/api/tree/export', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': LANG },
-      body: JSON.stringify({ tree: $('treetext').value, root: $('root').value, strict: $('strict').checked, algo: $('tablealgo').value, format, lang: LANG }) });
+      body: JSON.stringify({ tree: $('treetext').value, root: $('root').value, strict: $('strict').checked, algo: $('tablealgo').value, format, lang: LANG, solution: solution !== false }) });
     if (!r.ok) throw new Error((await r.json()).error);
     download(name, await r.blob());
   } catch (e) { $('err').textContent = e.message; }
@@ -848,7 +888,9 @@ async function exportServer(format, name) {
 
 document.addEventListener('DOMContentLoaded', async () => {
   $('solve').onclick = solve;
-  $('reroll').onclick = randomTree;
+  $('reroll').onclick = () => randomTree(false);
+  $('seed').addEventListener('keydown', e => { if (e.key === 'Enter') randomTree(true); });
+  $('seed').addEventListener('change', () => randomTree(true));
   $('example').onchange = pickExample;
   $('treetext').addEventListener('input', () => { $('example').value = 'custom'; $('random-opts').style.display = 'none'; });
   $('treetext').addEventListener('keydown', e => { if (e.key === 'Enter') solve(); });
@@ -872,7 +914,9 @@ document.addEventListener('DOMContentLoaded', async () => {
   $('practicebtn').onclick = () => { lab.practice = !lab.practice; if (lab.practice) lab.edit = false; lab.guesses = new Set(); render(); };
   $('quizcheck').onclick = () => checkQuiz(false);
   $('quizreveal').onclick = () => checkQuiz(true);
-  $('quizform').onchange = () => { lab.marks = new Set(); buildQuiz(); render(); };
+  $('quizform').onchange = () => { lab.marks = new Set(); buildQuiz(); render(); syncURL(); };
+  $('exp-problem').onclick = () => exportServer('svg', 'alphabeta-problem.svg', false);
+  $('print').onclick = () => window.print();
   $('exp-svg').onclick = () => download('alphabeta-step-' + lab.step + '.svg', svgText(currentSVG()), 'image/svg+xml');
   $('exp-png').onclick = exportPNG;
   $('exp-csv').onclick = exportCSV;
@@ -893,10 +937,27 @@ document.addEventListener('DOMContentLoaded', async () => {
     lab.examples = (await api('GET', '/api/tree/examples')).examples;
   } catch (e) { $('err').textContent = e.message; }
   fillExamples();
+  // The address: ?tree=…, ?example=ID or ?seed=S&b=B&d=D, with root=min,
+  // strict=1, quiz=table|tree and step=K.
   const q = new URLSearchParams(location.search);
-  if (q.get('tree')) { $('treetext').value = q.get('tree'); $('example').value = 'custom'; }
-  else { $('example').value = 'seed004'; $('treetext').value = lab.examples[0] ? lab.examples[0].tree : ''; }
+  if (q.get('root') === 'min') $('root').value = 'min';
+  if (q.get('strict') === '1') $('strict').checked = true;
+  if (q.get('quiz') === 'tree' || q.get('quiz') === 'table') $('quizform').value = q.get('quiz');
+  const ex = lab.examples.find(e => e.id === q.get('example'));
   $('random-opts').style.display = 'none';
-  await solve();
+  if (q.get('seed')) {
+    $('example').value = 'random'; $('random-opts').style.display = '';
+    $('seed').value = q.get('seed');
+    if (q.get('b')) $('rb').value = q.get('b');
+    if (q.get('d')) $('rd').value = q.get('d');
+    if (q.get('quiz')) toggleQuiz();
+    await randomTree(true);
+  } else {
+    if (q.get('tree')) { $('treetext').value = q.get('tree'); $('example').value = 'custom'; }
+    else if (ex) { $('treetext').value = ex.tree; $('example').value = ex.id; }
+    else { $('example').value = 'seed004'; $('treetext').value = lab.examples[0] ? lab.examples[0].tree : ''; }
+    if (q.get('quiz')) toggleQuiz();
+    await solve();
+  }
   if (q.get('step')) go(Number(q.get('step')));
 });
