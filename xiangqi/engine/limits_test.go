@@ -245,3 +245,38 @@ func TestPonderHitOfATimedSearch(t *testing.T) {
 		t.Error("best move held: 100 % of 1.2 s, no iteration after 720 ms")
 	}
 }
+
+// A node limit N stops a one-thread search at its N-th node, or the next
+// one when the root's own count passed it: at most N+1 nodes (count's
+// doc), and the move is legal even when not one iteration finished.
+func TestNodeLimitOvershoot(t *testing.T) {
+	positions := []*xiangqi.Position{xiangqi.NewPosition()}
+	for _, fen := range []string{
+		"r1bakab1r/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 0 1",
+		"3k5/4a4/9/9/9/9/9/9/4A4/3AK2R1 w - - 0 1",
+	} {
+		p, err := xiangqi.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		positions = append(positions, p)
+	}
+	limits := []int64{}
+	for n := int64(1); n <= 64; n++ {
+		limits = append(limits, n)
+	}
+	limits = append(limits, 100, 500, 1000, 1023, 1024, 1025, 2047, 2048, 2049, 5000, 20000)
+	e := New(Options{HashMB: 1, Threads: 1})
+	for _, pos := range positions {
+		for _, n := range limits {
+			e.Clear()
+			res := e.Search(context.Background(), pos, Limits{Limits: enginekit.Limits{Nodes: n}}, nil)
+			if res.Nodes > n+1 || res.Nodes < 1 {
+				t.Errorf("%s nodes %d: searched %d nodes", pos.FEN(), n, res.Nodes)
+			}
+			if !pos.IsLegal(res.Best) {
+				t.Errorf("%s nodes %d: move %v is not legal", pos.FEN(), n, res.Best)
+			}
+		}
+	}
+}

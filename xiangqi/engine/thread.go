@@ -64,10 +64,17 @@ func (t *thread) reset(e *Engine, pos *xiangqi.Position, id int, moves []xiangqi
 
 func (t *thread) stopped() bool { return t.e.stop.Load() }
 
-// count counts a node and, every 1024 nodes, checks the limits.
+// count counts a node and checks the limits every 1024 nodes, and at
+// every node once the thread alone has reached a node limit. With one
+// thread a node limit N therefore stops the search at its N-th node, or
+// at the first node after it when the root's own count passed it (go
+// nodes N reports at most N+1 nodes); with T threads the
+// helpers publish their counts every 1024 nodes, so the total may pass N
+// by less than 1024·T. Without a node limit the nodes visited are the
+// same as before (the signature does not change).
 func (t *thread) count() {
 	t.nodes++
-	if t.nodes&1023 != 0 {
+	if t.nodes&1023 != 0 && (t.e.lim.Nodes <= 0 || t.nodes < t.e.lim.Nodes) {
 		return
 	}
 	t.total.Store(t.nodes)

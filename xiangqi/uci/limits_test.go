@@ -1,6 +1,9 @@
 package uci
 
 import (
+	"strconv"
+
+	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"io"
 	"strings"
 	"testing"
@@ -93,6 +96,34 @@ func TestGoWithoutLimitsSearchesUntilStop(t *testing.T) {
 		lim, _, err := s.parseGo(strings.Fields(args))
 		if err != nil || lim.Infinite != infinite {
 			t.Errorf("go %s: Infinite %v, want %v (%v)", args, lim.Infinite, infinite, err)
+		}
+	}
+}
+
+// `go nodes N` stops within one node of N with one thread (the engine's
+// count: at most N+1), where it once ran to the next 1024: go nodes 1
+// searched 741 nodes.
+func TestGoNodesStopsAtTheLimit(t *testing.T) {
+	for _, n := range []int{1, 7, 300, 1500} {
+		s := newSession(t)
+		s.send("uci", "position startpos moves h2e2 h9g7", "go nodes "+strconv.Itoa(n))
+		line := s.expect("bestmove", 10*time.Second)
+		pos, _ := xiangqi.ParseFEN(xiangqi.StartFEN)
+		for _, m := range []string{"h2e2", "h9g7"} {
+			mv, _ := xiangqi.ParseICCS(m)
+			pos.Make(mv)
+		}
+		bestMove(t, line, pos)
+		out := s.close()
+		for _, l := range strings.Split(out, "\n") {
+			f := strings.Fields(l)
+			for i := 0; i+1 < len(f); i++ {
+				if f[0] == "info" && f[i] == "nodes" {
+					if v, err := strconv.Atoi(f[i+1]); err != nil || v > n+1 {
+						t.Errorf("go nodes %d: %q", n, l)
+					}
+				}
+			}
 		}
 	}
 }
