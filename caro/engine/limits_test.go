@@ -91,3 +91,34 @@ func TestInfoBranchingFactorIsEffective(t *testing.T) {
 		t.Error("NPS without time is not 0")
 	}
 }
+
+// A node limit N bounds a one-thread search: the main search stops at its
+// N-th node (checked at every node once reached), and the root's threat
+// solvers, whose nodes Result.Nodes counts too, spend at most their shares
+// (N/vcfNodeDen, N/vctNodeDen, at least vcfMinNodes and vctMinNodes). The
+// root defence's budget (N/defenceNodeDen, at least defenceMinNodes) is
+// not in Result.Nodes. The move is legal however small N is.
+func TestNodeLimitBound(t *testing.T) {
+	positions := []string{"7,7", "7,7 8,8 7,8 8,7 6,6", "7,7 8,7 8,10 9,6 7,9 7,6 6,8 5,7 9,11 10,12 9,9 9,8", "7,7 6,6 7,5 6,8 5,9 7,8 6,5 8,7 5,8"}
+	var limits []int64
+	for n := int64(1); n <= 40; n++ {
+		limits = append(limits, n)
+	}
+	limits = append(limits, 511, 512, 513, 1000, 3000, 10000, 50000)
+	e := New(Options{HashMB: 1, Threads: 1})
+	for _, ms := range positions {
+		pos := Position{Width: 15, Height: 15, Rule: caro.Freestyle, Moves: mustMoves(t, ms)}
+		for _, n := range limits {
+			e.Clear()
+			r, err := e.Search(context.Background(), pos, Limits{Nodes: n}, nil)
+			bound := n + max(vcfMinNodes, n/vcfNodeDen) + max(vctMinNodes, n/vctNodeDen)
+			if err != nil || r.Nodes > bound {
+				t.Errorf("%s, nodes %d: %d nodes (bound %d), %v", ms, n, r.Nodes, bound, err)
+			}
+			b, _ := SetupBoard(15, 15, caro.Freestyle, pos.Moves)
+			if !b.Empty(b.Index(r.Move)) {
+				t.Errorf("%s, nodes %d: move %v is taken", ms, n, r.Move)
+			}
+		}
+	}
+}

@@ -63,6 +63,9 @@ func New(opts Options) *Engine {
 	return &Engine{opts: opts, tune: defaultTuning, tt: newTransTable(opts.HashMB)}
 }
 
+// TableBytes is the memory the transposition table's entries take.
+func (e *Engine) TableBytes() int { return e.tt.Bytes() }
+
 // Clear forgets what previous searches learned (a new game).
 func (e *Engine) Clear() {
 	e.tt.Clear()
@@ -236,7 +239,9 @@ func (s *searcher) abort() bool {
 	if s.aborted {
 		return true
 	}
-	if s.nodes&abortCheckMask == 0 {
+	// A node limit is exact: checked at every node once reached (the
+	// stop flag and the clock every abortCheckMask+1 nodes).
+	if s.nodes&abortCheckMask == 0 || (s.maxNodes > 0 && s.nodes >= s.maxNodes) {
 		s.shared.Store(s.nodes)
 		if s.stop.Load() || (!s.deadline.IsZero() && time.Now().After(s.deadline)) ||
 			(s.maxNodes > 0 && s.nodes >= s.maxNodes) {

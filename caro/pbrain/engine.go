@@ -23,7 +23,10 @@ type EngineBrain struct {
 	// strong is eng when it is the strong Engine, whose table the
 	// manager's memory limit sizes; nil for the baseline.
 	strong *engine.Engine
-	name   string
+	// tableSize is the MiB the strong engine's table was last made with
+	// under a memory limit (0: hashMB).
+	tableSize int
+	name      string
 }
 
 // NewEngineBrain returns a brain around a new strong engine.
@@ -55,11 +58,12 @@ func (b *EngineBrain) NewGame(w, h int) error {
 // Move searches the request's position within its limits and reports the
 // statistics of the search as a MESSAGE.
 func (b *EngineBrain) Move(ctx context.Context, req *Request) (caro.Point, error) {
-	if mem := req.Limits.MaxMemory; mem > 0 && b.strong != nil {
-		// Keep the table within a third of the memory the manager allows.
-		if want := int(mem / 3 >> 20); want < b.hashMB() {
-			b.opts.HashMB = max(1, want)
-			b.strong = engine.New(b.opts)
+	if b.strong != nil {
+		if mb := TableMB(req.Limits.MaxMemory, b.hashMB()); mb != b.tableMB() {
+			opts := b.opts
+			opts.HashMB = mb
+			b.tableSize = mb
+			b.strong = engine.New(opts)
 			b.eng = b.strong
 		}
 	}
@@ -76,11 +80,35 @@ func (b *EngineBrain) Move(ctx context.Context, req *Request) (caro.Point, error
 // Clock the match time left, "time_left 0" as the least positive clock),
 // from which the engine's time plan takes the budget, and up to three
 // times it within a third of the hard limit for a critical position.
+//
+// Under "timeout_turn 0" the search is a fast one (Limits.Search:
+// FastDepth, FastNodes), and the manager's max_depth and max_node cap
+// every search, the brain's own Limits included.
 func (b *EngineBrain) limits(req *Request) engine.Limits {
 	if b.Limits != (engine.Limits{}) {
-		return b.Limits
+		return req.Limits.Cap(b.Limits)
 	}
-	return req.Limits.Clock().Limits()
+	return req.Limits.Search()
+}
+
+// TableMB is the transposition table's size in MiB under the manager's
+// max_memory (bytes, 0: no limit) for a brain set up with hashMB: a third
+// of max_memory (the rest is the program's own and the threat solver's),
+// no more than hashMB, and when a third is less than 1 MiB the smallest
+// table, 1 MiB.
+func TableMB(maxMemory int64, hashMB int) int {
+	if maxMemory <= 0 {
+		return hashMB
+	}
+	return int(max(1, min(int64(hashMB), maxMemory/3>>20)))
+}
+
+// tableMB is the size the strong engine's table was made with.
+func (b *EngineBrain) tableMB() int {
+	if b.tableSize > 0 {
+		return b.tableSize
+	}
+	return b.hashMB()
 }
 
 func (b *EngineBrain) hashMB() int {

@@ -3,7 +3,9 @@ package pbrain
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -277,4 +279,182 @@ func FuzzEnginePosition(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The manager's max_depth and max_node cap every search (so that match
+// --depth and --nodes mean for caro what they mean for xiangqi), the
+// brain's own limits too; timeout_turn 0 asks for a fast search.
+func TestEngineBrainManagerCaps(t *testing.T) {
+	b := NewEngineBrain(engine.Options{HashMB: 1})
+	cases := []struct {
+		l    Limits
+		want engine.Limits
+	}{
+		{Limits{TurnTimeout: time.Minute, TurnTimeoutSet: true, MaxDepth: 2}, engine.Limits{MoveTime: time.Minute, Depth: 2}},
+		{Limits{TurnTimeout: time.Minute, TurnTimeoutSet: true, MaxNodes: 1000}, engine.Limits{MoveTime: time.Minute, Nodes: 1000}},
+		{Limits{TurnTimeoutSet: true}, engine.Limits{Depth: FastDepth, Nodes: FastNodes}},
+		{Limits{TurnTimeoutSet: true, MaxNodes: 300, MaxDepth: 9}, engine.Limits{Depth: FastDepth, Nodes: 300}},
+		{Limits{TurnTimeoutSet: true, MaxDepth: 1}, engine.Limits{Depth: 1, Nodes: FastNodes}},
+		{Limits{}, engine.Limits{}}, // the engine's time plan gives DefaultTurn
+	}
+	for _, c := range cases {
+		if got := b.limits(&Request{Limits: c.l}); got != c.want {
+			t.Errorf("%+v: %+v, want %+v", c.l, got, c.want)
+		}
+	}
+	b.Limits = engine.Limits{Nodes: 5000, Depth: 4}
+	if got := b.limits(&Request{Limits: Limits{MaxNodes: 700, MaxDepth: 9}}); got != (engine.Limits{Nodes: 700, Depth: 4}) {
+		t.Errorf("own limits under the manager's caps: %+v", got)
+	}
+}
+
+// summaries are the engine's MESSAGE lines of a session's output: depth
+// and nodes of each move's search.
+func summaries(t *testing.T, out string) (depths, nodes []int64) {
+	t.Helper()
+	for _, l := range strings.Split(out, "\r\n") {
+		f := strings.Fields(l)
+		if len(f) == 0 || f[0] != "MESSAGE" {
+			continue
+		}
+		for i := 1; i+1 < len(f); i++ {
+			v, err := strconv.ParseInt(f[i+1], 10, 64)
+			switch {
+			case f[i] == "depth" && err == nil:
+				depths = append(depths, v)
+			case f[i] == "nodes" && err == nil:
+				nodes = append(nodes, v)
+			}
+		}
+	}
+	return depths, nodes
+}
+
+// A game under INFO max_depth and under INFO max_node, as alphabeta match
+// sends them for --depth 2 and --nodes 1000 (with a minute a turn): no
+// search goes past the depth, none past the node limit and the shares of
+// the root's threat solvers (caro/engine's TestNodeLimitBound), where the
+// brain once searched to depth 14 and 6.3 M nodes.
+func TestEngineBrainMaxDepthAndNodes(t *testing.T) {
+	game := []string{"BEGIN", "TURN 0,0", "TURN 14,14", "TURN 0,14", "ABOUT", "END"}
+	for _, c := range []struct {
+		info         string
+		depth, nodes int64
+	}{
+		{"INFO max_depth 2", 2, 0},
+		{"INFO max_node 1000", 0, 1000 + 1000 + 1000},
+	} {
+		var out bytes.Buffer
+		script := append([]string{"START 15", "INFO timeout_match 0", "INFO timeout_turn 60000", c.info}, game...)
+		if err := Serve(context.Background(), NewEngineBrain(engine.Options{HashMB: 4}), holdScript(t, script...), &out); err != nil {
+			t.Fatal(err)
+		}
+		depths, nodes := summaries(t, out.String())
+		if len(nodes) != 4 || len(answers(out.String())) != 6 || strings.Contains(out.String(), "ERROR") {
+			t.Fatalf("%s: %q", c.info, out.String())
+		}
+		for i := range nodes {
+			if (c.depth > 0 && depths[i] > c.depth) || (c.nodes > 0 && nodes[i] > c.nodes) {
+				t.Errorf("%s: move %d searched to depth %d, %d nodes", c.info, i+1, depths[i], nodes[i])
+			}
+		}
+	}
+}
+
+// INFO timeout_turn 0, "as fast as possible": every answer of a game comes
+// within milliseconds (FastDepth, FastNodes; the bound here leaves a slow,
+// shared machine room), and is a move on an empty cell (the Server checks);
+// a win and a forced block are still played.
+func TestEngineBrainTimeoutTurnZero(t *testing.T) {
+	pr, pw := io.Pipe()
+	var out safeBuffer
+	done := make(chan error, 1)
+	go func() { done <- Serve(context.Background(), NewEngineBrain(engine.Options{HashMB: 4}), pr, &out) }()
+	send := func(l string) { _, _ = io.WriteString(pw, l+"\r\n") }
+	wait := func(n int) time.Duration {
+		start := time.Now()
+		for len(answers(out.String())) < n {
+			if time.Since(start) > 10*time.Second {
+				t.Fatalf("no answer %d: %q", n, out.String())
+			}
+			time.Sleep(100 * time.Microsecond)
+		}
+		return time.Since(start)
+	}
+	send("START 15")
+	send("INFO timeout_turn 0")
+	wait(1)
+	var slowest time.Duration
+	turns := []string{"BEGIN", "TURN 0,0", "TURN 14,14", "TURN 0,14", "TURN 14,0"}
+	for i, l := range turns {
+		send(l)
+		slowest = max(slowest, wait(2+i))
+	}
+	// Four in a row for the opponent on row 0: the brain blocks at once.
+	send("BOARD")
+	for _, l := range []string{"0,0,2", "1,0,2", "2,0,2", "3,0,2", "7,7,1", "8,8,1", "6,6,1", "14,14,1"} {
+		send(l)
+	}
+	send("DONE")
+	slowest = max(slowest, wait(2+len(turns)))
+	send("END")
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	as := answers(out.String())
+	if strings.Contains(out.String(), "ERROR") {
+		t.Errorf("session: %q", out.String())
+	}
+	if last := as[len(as)-1]; last != "4,0" {
+		t.Errorf("facing a four: played %s, want 4,0", last)
+	}
+	depths, _ := summaries(t, out.String())
+	for i, d := range depths {
+		if d > FastDepth {
+			t.Errorf("move %d: depth %d under timeout_turn 0", i+1, d)
+		}
+	}
+	t.Logf("slowest answer %v", slowest)
+	if slowest > 250*time.Millisecond {
+		t.Errorf("timeout_turn 0: an answer took %v", slowest)
+	}
+}
+
+// INFO max_memory sizes the table: a third of it, never more than --hash,
+// the smallest table (1 MiB) when a third is less; max_memory 0 (no limit)
+// gives the brain its --hash back.
+func TestEngineBrainMaxMemory(t *testing.T) {
+	const mib = 1 << 20
+	for _, c := range []struct {
+		mem  int64
+		hash int
+		want int
+	}{
+		{0, 64, 64}, {1, 64, 1}, {3 * mib, 64, 1}, {30 * mib, 64, 10}, {30 * mib, 4, 4}, {1 << 62, 64, 64},
+	} {
+		if got := TableMB(c.mem, c.hash); got != c.want {
+			t.Errorf("max_memory %d, --hash %d: %d MiB, want %d", c.mem, c.hash, got, c.want)
+		}
+	}
+	b := NewEngineBrain(engine.Options{HashMB: 16})
+	b.Limits = engine.Limits{Nodes: 200}
+	for _, c := range []struct {
+		mem   int64
+		bytes int
+	}{
+		{30 * mib, 8 * mib}, {100_000, mib}, {0, 16 * mib}, {48 * mib, 16 * mib},
+	} {
+		as := serveScript(t, b, "START 15", fmt.Sprintf("INFO max_memory %d", c.mem), "BEGIN", "ABOUT", "END")
+		if len(as) != 3 {
+			t.Fatalf("max_memory %d: %q", c.mem, as)
+		}
+		got := b.strong.TableBytes()
+		if got > c.bytes || got < c.bytes/2 {
+			t.Errorf("max_memory %d: table of %d bytes, want at most %d", c.mem, got, c.bytes)
+		}
+		if c.mem > 3*mib && int64(got) > c.mem/3 {
+			t.Errorf("max_memory %d: table of %d bytes, more than a third", c.mem, got)
+		}
+	}
 }

@@ -7,8 +7,8 @@
 // be stateless. Coordinates are 0-based x,y (x = column from the left).
 //
 // Commands: START, RECTSTART, RESTART, BEGIN, TURN, BOARD … DONE, INFO
-// (timeout_turn, timeout_match, time_left, max_memory, rule, game_type,
-// others passed on), END, ABOUT, TAKEBACK, SWAP2BOARD … DONE. Lines may end
+// (timeout_turn, timeout_match, time_left, max_memory, max_node,
+// max_depth, rule, game_type, others passed on), END, ABOUT, TAKEBACK, SWAP2BOARD … DONE. Lines may end
 // in CR LF; commands are case-insensitive; anything the server does not know
 // is answered UNKNOWN, anything malformed or longer than 64 KiB ERROR, and
 // the server keeps going until END or the end of the input (which also
@@ -131,9 +131,16 @@ func (p Position) Board() (*caro.Board, error) {
 	return caro.NewFromStones(p.Width, p.Height, 5, p.Rule, black, white, me)
 }
 
-// Limits are the time and memory limits from INFO. Zero means not given.
+// Limits are the time, search and memory limits from INFO. Zero means not
+// given (or, as the protocol has it, no limit), except for a timeout_turn
+// of 0 (TurnTimeoutSet): play as fast as possible.
 type Limits struct {
-	TurnTimeout  time.Duration // timeout_turn (0 in the protocol: as fast as possible)
+	TurnTimeout    time.Duration // timeout_turn
+	TurnTimeoutSet bool          // timeout_turn was given (0: as fast as possible)
+	// MaxNodes and MaxDepth (max_node, max_depth: sent by alphabeta match
+	// for --nodes and --depth) cap every search, whatever its time.
+	MaxNodes     int64
+	MaxDepth     int
 	MatchTimeout time.Duration // timeout_match (0: no limit)
 	TimeLeft     time.Duration // time_left of the match
 	TimeLeftSet  bool          // time_left was given
@@ -147,12 +154,51 @@ type Limits struct {
 // MaxClockTime: a day is more than any manager gives one game).
 const MaxTime = engine.MaxClockTime
 
+// maxDepthLimit is the largest max_depth kept: deeper than any search
+// goes.
+const maxDepthLimit = 1000
+
 // DefaultTurn is the turn time when the manager gives none.
 const DefaultTurn = engine.DefaultTurn
 
 // Clock is the manager's numbers as the engine's time plan takes them.
 func (l Limits) Clock() engine.Clock {
 	return engine.Clock{Turn: l.TurnTimeout, Left: l.TimeLeft, LeftSet: l.TimeLeftSet}
+}
+
+// FastNodes and FastDepth bound the search of a move under "timeout_turn
+// 0", the protocol's "play as fast as possible": a win, a forced block or a
+// forced win the threat solvers find at once is played as always, else a
+// search of at most FastDepth plies and FastNodes nodes (its solvers' shares
+// included, a few thousand nodes in all: a few milliseconds).
+const (
+	FastNodes = 1000
+	FastDepth = 2
+)
+
+// Fast reports whether the manager asked for moves as fast as possible.
+func (l Limits) Fast() bool { return l.TurnTimeoutSet && l.TurnTimeout == 0 }
+
+// Search is the engine's limits of one move: the clock's (Clock.Limits),
+// or FastDepth and FastNodes under timeout_turn 0, capped by MaxDepth and
+// MaxNodes.
+func (l Limits) Search() engine.Limits {
+	lim := l.Clock().Limits()
+	if l.Fast() {
+		lim = engine.Limits{Depth: FastDepth, Nodes: FastNodes}
+	}
+	return l.Cap(lim)
+}
+
+// Cap is lim with the manager's MaxDepth and MaxNodes as further limits.
+func (l Limits) Cap(lim engine.Limits) engine.Limits {
+	if l.MaxDepth > 0 && (lim.Depth <= 0 || l.MaxDepth < lim.Depth) {
+		lim.Depth = l.MaxDepth
+	}
+	if l.MaxNodes > 0 && (lim.Nodes <= 0 || l.MaxNodes < lim.Nodes) {
+		lim.Nodes = l.MaxNodes
+	}
+	return lim
 }
 
 // Budget is a time to aim at for one move (engine.Clock.Budget): the turn
@@ -579,10 +625,29 @@ func (s *Server) info(arg string) {
 		}
 		return time.Duration(n) * time.Millisecond, true
 	}
+	count := func() (int64, bool) {
+		n, err := strconv.ParseInt(val, 10, 64)
+		if errors.Is(err, strconv.ErrRange) && n > 0 {
+			err = nil // more than int64: no limit worth the name
+		}
+		if err != nil || n < 0 {
+			s.send(fmt.Sprintf("ERROR INFO %s: want a number, 0 for no limit, got %s", key, quote(val)))
+			return 0, false
+		}
+		return n, true
+	}
 	switch key {
 	case "timeout_turn":
 		if d, ok := ms(); ok {
-			s.limits.TurnTimeout = d
+			s.limits.TurnTimeout, s.limits.TurnTimeoutSet = d, true
+		}
+	case "max_node":
+		if n, ok := count(); ok {
+			s.limits.MaxNodes = n
+		}
+	case "max_depth":
+		if n, ok := count(); ok {
+			s.limits.MaxDepth = int(min(n, maxDepthLimit))
 		}
 	case "timeout_match":
 		if d, ok := ms(); ok {

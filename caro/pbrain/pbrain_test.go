@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/alphabeta-go/alphabeta/caro"
+	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
 // firstEmpty is a trivial brain: the first empty cell in reading order. It
@@ -462,4 +463,25 @@ func FuzzServe(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// INFO max_node and max_depth become MaxNodes and MaxDepth (0: no limit,
+// larger than int64: saturated), timeout_turn 0 a fast move; negative or
+// malformed numbers are answered ERROR and change nothing.
+func TestInfoSearchLimits(t *testing.T) {
+	b := &firstEmpty{}
+	out := run(t, b, "START 15\nINFO max_node 1000\nINFO max_depth 2\nINFO timeout_turn 0\nINFO max_node -1\nINFO max_depth x\nBEGIN\n"+
+		"INFO max_node 99999999999999999999\nINFO max_depth 99999999999999999999\nINFO timeout_turn 5\nTURN 7,7\nEND\n")
+	expect(t, out, "OK", `ERROR INFO max_node: want a number, 0 for no limit, got "-1"`, `ERROR INFO max_depth: want a number, 0 for no limit, got "x"`, "0,0", "1,0")
+	l := b.reqs[0].Limits
+	if l.MaxNodes != 1000 || l.MaxDepth != 2 || !l.Fast() {
+		t.Errorf("limits %+v", l)
+	}
+	if got := l.Search(); got != (engine.Limits{Depth: 2, Nodes: 1000}) {
+		t.Errorf("fast search capped: %+v", got)
+	}
+	l = b.reqs[1].Limits
+	if l.MaxNodes != math.MaxInt64 || l.MaxDepth != maxDepthLimit || l.Fast() {
+		t.Errorf("limits %+v", l)
+	}
 }
