@@ -103,3 +103,24 @@ func TestPGNTagsBounded(t *testing.T) {
 		t.Errorf("a tag with control characters exported as:\n%s", text)
 	}
 }
+
+// A negative think_ms is refused with 400 by both engines' endpoints (caro
+// took it and searched); 0 still means the level's time.
+func TestNegativeThinkRefused(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	var cs caroState
+	if code := call(t, ts, "POST", "/api/caro/games", `{}`, &cs); code != 201 {
+		t.Fatalf("new caro game: %d", code)
+	}
+	var xs xqState
+	if code := call(t, ts, "POST", "/api/xiangqi/games", `{}`, &xs); code != 201 {
+		t.Fatalf("new xiangqi game: %d", code)
+	}
+	for _, path := range []string{"/api/caro/games/" + cs.ID + "/engine", "/api/xiangqi/games/" + xs.ID + "/think"} {
+		wantError(t, ts, "POST", path, `{"think_ms":-1}`, 400, "think_ms and depth must not be negative")
+		wantError(t, ts, "POST", path, `{"depth":-2}`, 400, "think_ms and depth must not be negative")
+	}
+	if code := call(t, ts, "POST", "/api/caro/games/"+cs.ID+"/engine", `{"think_ms":0,"depth":1,"play":false}`, nil); code != 200 {
+		t.Errorf("think_ms 0: %d", code)
+	}
+}

@@ -348,8 +348,8 @@ func (s *Server) handleCaroEngine(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, errorf(http.StatusBadRequest, "level must be 1..%d, not %d", len(caroLevels), req.Level))
 		return
 	}
-	if req.Depth < 0 {
-		fail(w, r, errorf(http.StatusBadRequest, "depth must not be negative"))
+	if req.ThinkMS < 0 || req.Depth < 0 {
+		fail(w, r, errorf(http.StatusBadRequest, "think_ms and depth must not be negative"))
 		return
 	}
 	lv := caroLevels[req.Level-1]

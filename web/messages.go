@@ -71,7 +71,6 @@ var vietnameseMessages = i18n.Catalogue{
 	"the game is over":                                            "ván đã kết thúc",
 	"no move to take back":                                        "không có nước nào để đi lại",
 	"level must be 1..%d, not %d":                                 "độ mạnh (level) phải từ 1 đến %d, không phải %d",
-	"depth must not be negative":                                  "độ sâu (depth) không được âm",
 	"the engine found no move: %v":                                "máy không tìm được nước đi: %v",
 	"the engine's move %v is illegal: %v":                         "nước %v của máy không hợp lệ: %v",
 	"the engine found no move":                                    "máy không tìm được nước đi",

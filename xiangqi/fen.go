@@ -128,7 +128,11 @@ func ParseFEN(fen string) (*Position, error) {
 			}
 			k := kindFromLetter(ch)
 			if k == NoKind {
-				return bad("rank %d: %q is not a piece letter (KABNRCP, also E for elephant and H for horse; lower case for Black)", rank, string(rune(ch)))
+				// Name the whole character, not its first byte: "ï", not
+				// "\xc3" shown as "Ã".
+				// A byte of no character is shown as the byte ("\xff").
+				_, size := utf8.DecodeRuneInString(row[j:])
+				return bad("rank %d: %q is not a piece letter (KABNRCP, also E for elephant and H for horse; lower case for Black)", rank, row[j:j+size])
 			}
 			if file > 8 {
 				return bad("rank %d has more than 9 files", rank)

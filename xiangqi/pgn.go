@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Tag is one PGN header pair.
@@ -90,7 +91,10 @@ const (
 // FEN (omitted for the initial position) and Format tags take their values
 // from the record, and where g.Tags lacks them Game comes first and the
 // others last, in that order. A "}" in a comment is written as ")", since
-// nothing can escape it in PGN.
+// nothing can escape it in PGN. Tag values are written without their
+// control characters (newlines, ESC, NUL…) and invalid UTF-8, tag names
+// without those, spaces, quotes and brackets (a name left empty is not
+// written), so that no tag can end early or forge another.
 func (g *Game) WritePGN(w io.Writer, format string) error {
 	switch format {
 	case FormatICCS, FormatWXF, FormatChinese:
@@ -124,8 +128,17 @@ func (g *Game) WritePGN(w io.Writer, format string) error {
 		}
 	}
 	for _, t := range tags {
-		v := strings.ReplaceAll(strings.ReplaceAll(t.Value, `\`, `\\`), `"`, `\"`)
-		fmt.Fprintf(bw, "[%s \"%s\"]\n", t.Name, v)
+		name := strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) || unicode.IsSpace(r) || r == utf8.RuneError || strings.ContainsRune(`"[]\`, r) {
+				return -1
+			}
+			return r
+		}, t.Name)
+		if name == "" {
+			continue
+		}
+		v := strings.ReplaceAll(strings.ReplaceAll(stripControl(t.Value), `\`, `\\`), `"`, `\"`)
+		fmt.Fprintf(bw, "[%s \"%s\"]\n", name, v)
 	}
 	bw.WriteString("\n")
 	line := 0
@@ -534,4 +547,17 @@ func (p *Position) ParseChinese(s string) (Move, error) {
 		}
 	}
 	return NoMove, &MoveError{Input: s, Kind: NoMatch, Side: p.side}
+}
+
+// stripControl drops the control characters of s (newlines, ESC, NUL,
+// C1) and its invalid UTF-8, which a tag must not carry into a file or a
+// terminal: a newline in a tag value would end the tag and start a new,
+// forged one.
+func stripControl(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return -1
+		}
+		return r
+	}, s)
 }

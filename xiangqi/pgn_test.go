@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 const samplePGN = `[Game "Chinese Chess"]
@@ -277,5 +278,45 @@ func TestParsePGNHeaders(t *testing.T) {
 	}
 	if _, err := ParsePGNHeaders(strings.NewReader(`[Event "x"] [Round "unterminated`)); err == nil {
 		t.Error("an unterminated tag was accepted")
+	}
+}
+
+// Tags are written without control characters: a newline, ESC or NUL in a
+// value (or a name) would end the tag in the file and forge another, or
+// reach a terminal; the record reads back with the same tags, cleaned.
+func TestPGNTagsWithoutControlCharacters(t *testing.T) {
+	g := NewGame(StartFEN)
+	g.SetTag("Event", "line\n[Result \"1-0\"]\u001b[2J\u0000end\u0085\r")
+	g.SetTag("Red", "Nguyễn\tVăn")
+	g.SetTag("Bad\nName", "x")
+	g.SetTag("\u0007", "dropped")
+	var buf bytes.Buffer
+	if err := g.WritePGN(&buf, FormatICCS); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	for _, r := range text {
+		if unicode.IsControl(r) && r != '\n' {
+			t.Fatalf("control character %U written:\n%q", r, text)
+		}
+	}
+	games, err := ParsePGN(strings.NewReader(text))
+	if err != nil || len(games) != 1 {
+		t.Fatalf("%q reads back as %d games, %v", text, len(games), err)
+	}
+	back := games[0]
+	if v := back.Tag("Event"); v != `line[Result "1-0"][2Jend` {
+		t.Errorf("Event %q", v)
+	}
+	if v := back.Tag("Red"); v != "NguyễnVăn" {
+		t.Errorf("Red %q", v)
+	}
+	if back.Tag("BadName") != "x" || back.Result != g.Result {
+		t.Errorf("tags %+v, result %v", back.Tags, back.Result)
+	}
+	for _, tag := range back.Tags {
+		if tag.Value == "dropped" {
+			t.Errorf("a tag whose name was only control characters: %+v", tag)
+		}
 	}
 }

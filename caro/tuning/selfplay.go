@@ -169,8 +169,10 @@ func ReadGames(r io.Reader) ([]Game, error) {
 	n := 0
 	for sc.Scan() {
 		n++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
+		// The tab stays: a game with no moves is "B\t" (TrimSpace would
+		// take the tab and leave no moves field).
+		line := strings.TrimLeft(strings.TrimRight(sc.Text(), " \r"), " ")
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		res, moves, ok := strings.Cut(line, "\t")

@@ -128,3 +128,30 @@ func TestTuneFilesRenju(t *testing.T) {
 		t.Errorf("Rule.Set(bogus) = %v, %v: want an error and the rule unchanged", r, err)
 	}
 }
+
+// A game with no moves is written "B\t" (winner, tab, no moves) and reads
+// back as written, CR LF too; it was refused ("want the winner, a tab and
+// the moves") because the reader trimmed the tab away.
+func TestGameWithNoMovesReadsBack(t *testing.T) {
+	var buf bytes.Buffer
+	games := []Game{{Winner: caro.Black}, {Winner: caro.White}, {}, {Winner: caro.Black, Moves: []caro.Point{{X: 7, Y: 7}}}}
+	for _, g := range games {
+		if err := WriteGame(&buf, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !strings.HasPrefix(buf.String(), "B\t\nW\t\nD\t\n") {
+		t.Fatalf("written %q", buf.String())
+	}
+	for _, in := range []string{buf.String(), strings.ReplaceAll(buf.String(), "\n", "\r\n")} {
+		got, err := ReadGames(strings.NewReader(in))
+		if err != nil || len(got) != len(games) {
+			t.Fatalf("%q: %d games, %v", in, len(got), err)
+		}
+		for i := range games {
+			if got[i].Winner != games[i].Winner || len(got[i].Moves) != len(games[i].Moves) {
+				t.Errorf("game %d: %+v, want %+v", i, got[i], games[i])
+			}
+		}
+	}
+}

@@ -34,6 +34,12 @@ var vietnamese = i18n.Catalogue{
 	"solved %d/%d (%.1f%%), median time %v, max %v, median nodes %d, total %v": "giải được %d/%d (%.1f%%), thời gian trung vị %v, lớn nhất %v, số nút trung vị %d, tổng %v",
 	"unsolved: %s": "chưa giải được: %s",
 
+	// serve (serve.go).
+	"--max-think %v: want a positive time, e.g. 10s":   "--max-think %v: cần một thời gian dương, ví dụ 10s",
+	"--max-searches %d: want 1 or more":                "--max-searches %d: cần từ 1 trở lên",
+	"--max-games %d: want 1 or more":                   "--max-games %d: cần từ 1 trở lên",
+	"--keep-games %v: want a positive time, e.g. 168h": "--keep-games %v: cần một thời gian dương, ví dụ 168h",
+
 	// xiangqi show, play, nodes (xiangqi.go, xiangqi_engine.go).
 	"--color %q: want auto, always or never":    "--color %q: chọn auto, always hoặc never",
 	"--side must be red or black":               "--side phải là red hoặc black",

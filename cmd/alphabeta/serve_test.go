@@ -162,3 +162,34 @@ func TestServeAllowHost(t *testing.T) {
 		}
 	}
 }
+
+// Flags whose values make no sense stop serve with status 2, the reason and
+// the usage line, before anything starts: --max-think -5s and
+// --max-searches -3 once started a server that refused every search.
+func TestServeFlagValues(t *testing.T) {
+	defer func(w io.Writer) { serveStderr = w }(serveStderr)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--max-think", "-5s"}, "--max-think -5s: want a positive time"},
+		{[]string{"--max-think", "0s"}, "--max-think 0s: want a positive time"},
+		{[]string{"--max-searches", "-3"}, "--max-searches -3: want 1 or more"},
+		{[]string{"--max-searches", "0"}, "--max-searches 0: want 1 or more"},
+		{[]string{"--max-games", "0"}, "--max-games 0: want 1 or more"},
+		{[]string{"--max-games", "-1"}, "--max-games -1: want 1 or more"},
+		{[]string{"--keep-games", "-1h"}, "--keep-games -1h0m0s: want a positive time"},
+		{[]string{"--keep-games", "0"}, "--keep-games 0s: want a positive time"},
+	} {
+		var errOut, out bytes.Buffer
+		serveStderr = &errOut
+		args := append([]string{"--addr", "127.0.0.1:0", "--db", ":memory:"}, c.args...)
+		if code := serve(args, &out, nil); code != 2 {
+			t.Errorf("%v: status %d, want 2", c.args, code)
+		}
+		got := errOut.String()
+		if !strings.Contains(got, "alphabeta serve: "+c.want) || !strings.Contains(got, "\nUsage: alphabeta serve [") || out.Len() > 0 {
+			t.Errorf("%v: stderr %q, stdout %q", c.args, got, out.String())
+		}
+	}
+}
