@@ -157,6 +157,17 @@ func ReadSummary(r io.Reader) (*Summary, error) {
 	if s.Game == "" {
 		return nil, errors.New("not a match summary: no game")
 	}
+	switch {
+	case s.Planned < 0 || s.Played < 0:
+		return nil, fmt.Errorf("games_played %d and games_planned %d: negative counts", s.Played, s.Planned)
+	case s.Played > s.Planned:
+		return nil, fmt.Errorf("games_played %d is more than games_planned %d", s.Played, s.Planned)
+	}
+	for t, n := range s.Terminations {
+		if n < 0 {
+			return nil, fmt.Errorf("terminations: %q %d: negative count", t, n)
+		}
+	}
 	if len(s.Engines) == 0 {
 		// Summaries written before the engines were listed: the order in
 		// which the pairs name them is the order of the engines.
@@ -182,7 +193,7 @@ func (p *PairResult) UnmarshalJSON(b []byte) error {
 		Wins   int    `json:"wins"`
 		Draws  int    `json:"draws"`
 		Losses int    `json:"losses"`
-		Penta  [5]int `json:"pentanomial"`
+		Penta  []int  `json:"pentanomial"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
@@ -190,12 +201,18 @@ func (p *PairResult) UnmarshalJSON(b []byte) error {
 	if v.Wins < 0 || v.Draws < 0 || v.Losses < 0 {
 		return fmt.Errorf("pair %s vs %s: negative counts", v.A, v.B)
 	}
-	for _, c := range v.Penta {
+	var penta [5]int
+	if v.Penta != nil && len(v.Penta) != len(penta) {
+		// A shorter array would be summed into the first entries.
+		return fmt.Errorf("pair %s vs %s: a pentanomial of %d counts, want %d", v.A, v.B, len(v.Penta), len(penta))
+	}
+	copy(penta[:], v.Penta)
+	for _, c := range penta {
 		if c < 0 {
 			return fmt.Errorf("pair %s vs %s: negative pentanomial counts", v.A, v.B)
 		}
 	}
-	sc := Score{Wins: v.Wins, Draws: v.Draws, Losses: v.Losses, Penta: v.Penta}
+	sc := Score{Wins: v.Wins, Draws: v.Draws, Losses: v.Losses, Penta: penta}
 	elo, margin := sc.Elo()
 	*p = PairResult{A: v.A, B: v.B, Score: sc, Elo: elo, Margin: margin, LOS: sc.LOS()}
 	return nil
@@ -299,6 +316,10 @@ func checkShards(parts []*Summary) (notes []string, err error) {
 		if s.Shard == nil {
 			if count != 0 {
 				return nil, fmt.Errorf("summary %d is of a whole match, the others of shards", k+1)
+			}
+			if k > 0 {
+				// The same match given twice would count twice.
+				return nil, fmt.Errorf("summary %d is of a whole match, and so is summary 1: merge adds up the shards of one match", k+1)
 			}
 			continue
 		}

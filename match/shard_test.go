@@ -180,6 +180,13 @@ func TestMergeRefusesWhatIsNotOneMatch(t *testing.T) {
 	pair := []PairResult{{A: "A", B: "B", Score: Score{Wins: 1, Losses: 1, Penta: [5]int{0, 0, 1, 0, 0}}}}
 	base := Summary{Game: "xiangqi", Rules: "asian repetition", TimeControl: "depth 1", Engines: []string{"A", "B"},
 		Planned: 2, Played: 2, Pairs: pair, Terminations: map[string]int{"checkmate": 2}}
+	raw := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
 	s1, s2, s3 := base, base, base
 	s1.Shard, s2.Shard, s3.Shard = &Shard{1, 3}, &Shard{2, 3}, &Shard{2, 3}
 	one, two, twoAgain := write("1.json", s1), write("2.json", s2), write("2b.json", s3)
@@ -198,6 +205,13 @@ func TestMergeRefusesWhatIsNotOneMatch(t *testing.T) {
 		{[]string{one, filepath.Join(dir, "none.json")}, 1, "no such file"},
 		{[]string{}, 2, "give the shards'"},
 		{[]string{one, two}, 0, "shards 3 of 3 are missing"},
+		{[]string{whole, whole}, 2, "summary 2 is of a whole match, and so is summary 1"},
+		{[]string{one, raw("short-penta.json", `{"game":"xiangqi","engines":["A","B"],"games_planned":2,"games_played":2,"pairs":[{"a":"A","b":"B","wins":1,"losses":1,"pentanomial":[0,1,0]}]}`)}, 1, "a pentanomial of 3 counts, want 5"},
+		{[]string{raw("played.json", `{"game":"xiangqi","engines":["A","B"],"games_planned":-1,"games_played":99999}`)}, 1, "negative counts"},
+		{[]string{raw("more.json", `{"game":"xiangqi","engines":["A","B"],"games_planned":1,"games_played":3}`)}, 1, "games_played 3 is more than games_planned 1"},
+		{[]string{raw("neg.json", `{"game":"xiangqi","engines":["A","B"],"games_planned":1,"games_played":1,"pairs":[{"a":"A","b":"B","wins":-1}]}`)}, 1, "negative counts"},
+		{[]string{raw("term.json", `{"game":"xiangqi","engines":["A","B"],"games_planned":1,"games_played":1,"terminations":{"checkmate":-2}}`)}, 1, "negative count"},
+		{[]string{raw("negpenta.json", `{"game":"xiangqi","engines":["A","B"],"games_planned":1,"games_played":1,"pairs":[{"a":"A","b":"B","pentanomial":[0,0,-1,0,0]}]}`)}, 1, "negative pentanomial"},
 	} {
 		var out, errb bytes.Buffer
 		if code := MergeCLI(c.args, &out, &errb); code != c.code || !strings.Contains(errb.String(), c.want) {
