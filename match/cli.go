@@ -285,9 +285,14 @@ type matchPlan struct {
 	cfg      Config
 	record   string // the --pgn or --sgf file, "" for none
 	appendTo bool   // --resume: append to the record
-	logFile  string
-	jsonOut  string
-	out      io.Writer // header, progress and tables
+	// --resume: the record is cut to resumeCut bytes (its complete
+	// games), resumeDropped bytes of a game cut short dropped, and
+	// resumeSep written before the next game.
+	resumeCut, resumeDropped int64
+	resumeSep                string
+	logFile                  string
+	jsonOut                  string
+	out                      io.Writer // header, progress and tables
 }
 
 // plan checks the flags and builds the match. Every error is a usage error
@@ -475,13 +480,28 @@ func (f *matchFlags) records(p *matchPlan) error {
 	if p.record == "" {
 		return usagef("--resume needs the --pgn or --sgf file of the interrupted match")
 	}
-	fl, err := os.Open(p.record)
+	data, err := os.ReadFile(p.record)
 	if err != nil {
 		return usagef("--resume: %v", err)
 	}
-	defer fl.Close()
-	if p.cfg.Past, err = ReadPastGames(fl); err != nil {
+	// A game cut short (a killed run, a full disk) is cut off the record
+	// before the next is appended, and played again.
+	text := string(data)
+	p.resumeCut = int64(CompleteLength(text))
+	p.resumeDropped = int64(len(data)) - p.resumeCut
+	if p.cfg.Past, err = ReadPastGames(strings.NewReader(text)); err != nil {
 		return usagef("--resume: %s: %v", p.record, err)
+	}
+	p.resumeSep = ""
+	if p.resumeCut > 0 {
+		kept := text[:p.resumeCut]
+		want := "\n\n" // PGN games end in a blank line
+		if p.cfg.RecordSGF {
+			want = "\n"
+		}
+		for !strings.HasSuffix(strings.ReplaceAll(kept+p.resumeSep, "\r\n", "\n"), want) {
+			p.resumeSep += "\n"
+		}
 	}
 	p.appendTo = true
 	return nil
@@ -503,6 +523,17 @@ func (p *matchPlan) run(ctx context.Context, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 		defer f.Close()
+		if p.appendTo && p.resumeDropped > 0 {
+			if err := f.Truncate(p.resumeCut); err != nil {
+				return fail(err)
+			}
+			fmt.Fprintf(stderr, "alphabeta match: --resume: %s: cut %d bytes of a game cut short; it is played again\n", p.record, p.resumeDropped)
+		}
+		if p.appendTo && p.resumeSep != "" {
+			if _, err := f.WriteString(p.resumeSep); err != nil {
+				return fail(err)
+			}
+		}
 		p.cfg.Record = f
 	}
 	if p.logFile != "" {

@@ -184,17 +184,18 @@ type PastGame struct {
 
 var sgfProp = regexp.MustCompile(`\b(RO|PB|PW|RE|TERM)\[((?:[^\]\\]|\\.)*)\]`)
 
-// ReadPastGames reads the games of a PGN or SGF record written by this
-// runner: round, players and result. Unfinished games ("*", RE[?]) are
-// returned too; the caller replays them. A PGN record is read by package
-// xiangqi's PGN reader, tags only, so the moves of a game cut short by a
-// crash do not stop a resume.
+// ReadPastGames reads the complete games of a PGN or SGF record written
+// by this runner (CompleteLength: a game cut short by a crash is not one):
+// round, players and result. Unfinished games ("*", RE[?]) are returned
+// too; the caller replays them. A PGN record is read by package xiangqi's
+// PGN reader, tags only.
 func ReadPastGames(r io.Reader) ([]PastGame, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
 	}
 	text := string(data)
+	text = text[:CompleteLength(text)]
 	if strings.HasPrefix(strings.TrimSpace(text), "(;") {
 		return readSGFGames(text)
 	}
@@ -214,6 +215,107 @@ func ReadPastGames(r io.Reader) ([]PastGame, error) {
 		out = append(out, pg)
 	}
 	return out, nil
+}
+
+// CompleteLength is the length of the longest prefix of a PGN or SGF
+// record (as this runner writes them) that ends with a complete game, the
+// newlines after it included: what --resume keeps of a record whose last
+// game a killed run or a full disk cut short. A PGN game is complete when
+// its result ends its movetext (1-0, 0-1, 1/2-1/2 or *, outside tags and
+// comments); an SGF game when its closing parenthesis is written (its RE
+// comes first, so the game's end is the bracket that closes it). A game
+// cut anywhere before that is dropped and played again.
+func CompleteLength(text string) int {
+	if strings.HasPrefix(strings.TrimSpace(text), "(;") {
+		return completeSGF(text)
+	}
+	return completePGN(text)
+}
+
+// afterNewlines is i moved past the line ends that follow it.
+func afterNewlines(text string, i int) int {
+	for i < len(text) && (text[i] == '\n' || text[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+func completePGN(text string) int {
+	end := 0
+	for i := 0; i < len(text); {
+		switch c := text[i]; {
+		case c == '[': // a tag: its value is quoted, with \" and \\
+			quoted := false
+			j := i + 1
+			for ; j < len(text); j++ {
+				if quoted && text[j] == '\\' {
+					j++
+				} else if text[j] == '"' {
+					quoted = !quoted
+				} else if !quoted && text[j] == ']' {
+					break
+				}
+			}
+			if j >= len(text) {
+				return end
+			}
+			i = j + 1
+		case c == '{': // nothing escapes "}" in a comment
+			k := strings.IndexByte(text[i:], '}')
+			if k < 0 {
+				return end
+			}
+			i += k + 1
+		case c == ';': // a comment to the end of the line
+			k := strings.IndexByte(text[i:], '\n')
+			if k < 0 {
+				return end
+			}
+			i += k + 1
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		default:
+			j := i
+			for j < len(text) && !strings.ContainsRune(" \t\r\n{[;", rune(text[j])) {
+				j++
+			}
+			if j == len(text) {
+				return end // a word cut short might be a result cut short
+			}
+			switch text[i:j] {
+			case "1-0", "0-1", "1/2-1/2", "*":
+				end = afterNewlines(text, j)
+			}
+			i = j
+		}
+	}
+	return end
+}
+
+func completeSGF(text string) int {
+	end, depth := 0, 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '[': // a value, with \] and \\
+			j := i + 1
+			for ; j < len(text) && text[j] != ']'; j++ {
+				if text[j] == '\\' {
+					j++
+				}
+			}
+			if j >= len(text) {
+				return end
+			}
+			i = j
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				end = afterNewlines(text, i+1)
+			}
+		}
+	}
+	return end
 }
 
 func readSGFGames(text string) ([]PastGame, error) {
