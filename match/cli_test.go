@@ -395,9 +395,11 @@ func TestPGNRecordsPinned(t *testing.T) {
 		}
 	}
 	// A record cut inside the moves of its last game (a crash mid-write)
-	// still gives every game's headers.
+	// gives the games before it: the one cut short is played again, not
+	// counted by the result its tags claim (issue 30: the next game was
+	// glued onto it).
 	cut := string(want[:bytes.LastIndex(want, []byte("2. f0f8"))+5])
-	if past, err := ReadPastGames(strings.NewReader(cut)); err != nil || !reflect.DeepEqual(past, wantPast) {
+	if past, err := ReadPastGames(strings.NewReader(cut)); err != nil || !reflect.DeepEqual(past, wantPast[:3]) {
 		t.Errorf("a record cut short: %+v, %v", past, err)
 	}
 }
