@@ -123,3 +123,15 @@ func TestPointName(t *testing.T) {
 		}
 	}
 }
+
+// A stone of a set-up position (the Gomocup BOARD command's) that cannot
+// be placed is named as the boards label it, in both languages.
+func TestStonesErrorNamesPoint(t *testing.T) {
+	_, err := NewFromStones(15, 15, 5, Freestyle, []Point{{7, 7}}, []Point{{7, 7}}, Black)
+	if err == nil {
+		t.Fatal("no error")
+	}
+	if en, vi := err.Error(), viText(t, err); en != "stone h8: caro: point already occupied" || vi != "quân h8: ô đã có quân" {
+		t.Errorf("%q / %q", en, vi)
+	}
+}

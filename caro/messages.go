@@ -25,6 +25,7 @@ var messages = i18n.Catalogue{
 	"unknown rule %q (want freestyle, standard, renju, caro or caro-exact)": "không có luật %q (chọn freestyle, standard, renju, caro hoặc caro-exact)",
 	"move %d (%v) comes after the end of the game (%v)":                     "nước %d (%v) đi sau khi ván đã kết thúc (%v)",
 	"move %d (%v)": "nước %d (%v)",
+	"stone %v":     "quân %v",
 }
 
 // errorf is an error whose text is a message of the catalogue.

@@ -184,7 +184,7 @@ func NewFromStones(width, height, k int, rule Rule, black, white []Point, toMove
 	}
 	for _, p := range seq {
 		if err := b.place(p); err != nil {
-			return nil, fmt.Errorf("stone %v: %w", p, err)
+			return nil, &i18n.Error{Message: msg("stone %v", p.Name()), Err: err}
 		}
 	}
 	return b, nil

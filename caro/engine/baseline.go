@@ -124,11 +124,11 @@ func newSeedBoard(pos Position) (*seedBoard, error) {
 			continue
 		}
 		if m.X < 0 || m.Y < 0 || m.X >= w || m.Y >= h {
-			return nil, fmt.Errorf("move %d (%v) is off the %dx%d board", i+1, m, w, h)
+			return nil, offBoard(i, m, w, h)
 		}
 		p := b.index(m.X, m.Y)
 		if b.stone[p] != cellEmpty {
-			return nil, fmt.Errorf("move %d (%v) is on an occupied cell", i+1, m)
+			return nil, occupied(i, m)
 		}
 		b.Play(p)
 	}

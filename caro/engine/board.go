@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/alphabeta-go/alphabeta/caro"
@@ -160,10 +159,10 @@ var zobristCache = map[int]*[2][]uint64{}
 // checkGame refuses a board size or rule the engine does not play.
 func checkGame(w, h int, rule caro.Rule) error {
 	if w < MinSize || h < MinSize || w > MaxSize || h > MaxSize {
-		return fmt.Errorf("board size %dx%d out of range %d..%d", w, h, MinSize, MaxSize)
+		return CheckSize(w, h)
 	}
 	if rule < caro.Freestyle || rule > caro.CaroExact {
-		return fmt.Errorf("unknown rule %v", rule)
+		return messages.Errorf("unknown rule %v", rule)
 	}
 	return nil
 }
@@ -676,10 +675,10 @@ func SetupBoard(w, h int, rule caro.Rule, moves []caro.Point) (*Board, error) {
 		}
 		p := b.Index(m)
 		if p < 0 {
-			return nil, fmt.Errorf("move %d (%v) is off the %dx%d board", i+1, m, w, h)
+			return nil, offBoard(i, m, w, h)
 		}
 		if b.stone[p] != cellEmpty {
-			return nil, fmt.Errorf("move %d (%v) is on an occupied cell", i+1, m)
+			return nil, occupied(i, m)
 		}
 		b.Play(p)
 	}

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/alphabeta-go/alphabeta/caro"
 )
@@ -49,7 +48,7 @@ func PlayGame(ctx context.Context, black, white Player, w, h int, rule caro.Rule
 		p := b.Index(r.Move)
 		if p < 0 || !b.Empty(p) {
 			return GameResult{Winner: side.Other(), Reason: "error", Moves: moves},
-				fmt.Errorf("%v played an illegal move %v", side, r.Move)
+				messages.Errorf("%v played an illegal move %s", side, r.Move.Name())
 		}
 		moves = append(moves, r.Move)
 		if b.Forbidden(p, int(side)) {

@@ -23,6 +23,21 @@ func PositionFromBoard(b *caro.Board) Position {
 var messages = i18n.Catalogue{
 	"board %d×%d: each side must be %d..%d":   "bàn cờ %d×%d: mỗi cạnh phải từ %d đến %d",
 	"the game is over (%v): nothing to solve": "ván đã kết thúc (%v): không có gì để giải",
+	"move %d (%s) is off the %d×%d board":     "nước %d (%s) nằm ngoài bàn cờ %d×%d",
+	"move %d (%s) is on an occupied point":    "nước %d (%s) vào ô đã có quân",
+	"%v played an illegal move %s":            "%v đi nước không hợp lệ %s",
+	"unknown rule %v":                         "không có luật %v",
+}
+
+// offBoard and occupied refuse move i (0-based) of a position, m, off a w×h board
+// or on an occupied point: the point named as the boards label it
+// (caro.Point.Name, h8), in English and Vietnamese.
+func offBoard(i int, m caro.Point, w, h int) error {
+	return messages.Errorf("move %d (%s) is off the %d×%d board", i+1, m.Name(), w, h)
+}
+
+func occupied(i int, m caro.Point) error {
+	return messages.Errorf("move %d (%s) is on an occupied point", i+1, m.Name())
 }
 
 // CheckSize refuses a board the engine cannot play on (a side outside

@@ -29,6 +29,7 @@ var messages = i18n.Catalogue{
 	"Your move (h8 or 7,7; help): ":                    "Nước của bạn (h8 hoặc 7,7; help): ",
 	"The game is over (undo, new, save FILE, quit): ":  "Ván đã kết thúc (undo, new, save TỆP, quit): ",
 	"The engine is thinking…":                          "Máy đang suy nghĩ…",
+	"the engine chose %s":                              "máy chọn %s",
 	"The engine plays %s.":                             "Máy đi %s.",
 	"Engine error: %v":                                 "Lỗi của máy: %v",
 	"Hint: %s.  %s":                                    "Gợi ý: %s.  %s",

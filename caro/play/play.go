@@ -213,7 +213,7 @@ func (g *game) engineMove(ctx context.Context) error {
 		return err
 	}
 	if err := g.b.Play(m); err != nil {
-		return fmt.Errorf("the engine chose %v: %w", m, err)
+		return &i18n.Error{Message: messages.Msg("the engine chose %s", g.name(m)), Err: err}
 	}
 	g.say("The engine plays %s.", g.name(m))
 	if report != "" {
