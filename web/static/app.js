@@ -18,7 +18,7 @@ addStrings({
     'home.links': 'Links to hand out: ?lang=vi or ?lang=en after any page address opens it in that language, e.g.',
   },
   vi: {
-    'nav.home': 'Trang chủ', 'nav.lab': 'Phòng thí nghiệm alpha-beta', 'nav.caro': 'Cờ caro', 'nav.xiangqi': 'Cờ tướng',
+    'nav.home': 'Trang chủ', 'nav.lab': 'Phòng thí nghiệm alpha-beta', 'nav.caro': 'Cờ caro / Gomoku', 'nav.xiangqi': 'Cờ tướng',
     'lang': 'Ngôn ngữ', 'loading': 'Đang tải…', 'error': 'Lỗi',
     'level': 'Độ mạnh', 'newgame': 'Ván mới', 'undo': 'Đi lại', 'hint': 'Gợi ý', 'enginemove': 'Máy đi',
     'home.title': 'alphabeta — xem minimax và alpha-beta suy nghĩ',

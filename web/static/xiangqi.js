@@ -35,7 +35,7 @@ addStrings({
     'xq.scorekey': 'Điểm: theo bên đang đi, tính bằng điểm lượng giá của máy (một tốt chưa qua sông ≈ 50, một xe ≈ 400); +M3 = chiếu bí sau 3 nước, −M3 = bị chiếu bí sau 3 nước.',
     'xq.engine': 'Máy: {e}, độ mạnh {level}', 'xq.level.depth': '{n} (độ sâu {d})', 'xq.level.time': '{n} ({s} giây mỗi nước)',
     'xq.chart': 'Số lá theo độ sâu ở thế cờ vừa tìm (thang log)',
-    'xq.yourturn': 'Đến lượt bạn ({c}).', 'xq.thinking': 'Máy đang nghĩ…', 'xq.check': 'Chiếu tướng!', 'xq.enginesturn': 'Đến lượt máy.',
+    'xq.yourturn': 'Đến lượt bạn ({c}).', 'xq.thinking': 'Máy đang suy nghĩ…', 'xq.check': 'Chiếu tướng!', 'xq.enginesturn': 'Đến lượt máy.',
     'xq.over': 'Hết ván: {result} — {reason}.', 'xq.winner.red': 'Đỏ thắng', 'xq.winner.black': 'Đen thắng', 'xq.draw': 'hòa',
     'reason.checkmate': 'chiếu bí', 'reason.stalemate': 'hết nước đi (thua)', 'reason.perpetual check': 'chiếu mãi (thua)',
     'reason.perpetual chase': 'đuổi bắt mãi (thua)', 'reason.repetition': 'lặp lại ba lần', 'reason.60-move rule': 'luật 60 nước (không ăn quân)',

@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -115,6 +116,61 @@ func Texts(root string, exts ...string) ([]Entry, error) {
 		return nil
 	})
 	return lines, err
+}
+
+// PageTables reads the text tables of the web pages' scripts (the
+// module's .js files at root, as Texts finds them): the tables given to
+// addStrings, an en block and a vi block of 'key': 'text' pairs, and
+// returns an entry for each key a script gives in both languages, its
+// English and its Vietnamese, where the Vietnamese is, for Consistency as
+// a catalogue's entries. A % in a text is doubled, so that the texts read
+// as formats without verbs ({n} is the pages' own placeholder).
+func PageTables(root string) ([]Entry, error) {
+	lines, err := Texts(root, ".js")
+	if err != nil {
+		return nil, err
+	}
+	block := regexp.MustCompile(`^\s*(en|vi)\s*:\s*\{\s*$`)
+	end := regexp.MustCompile(`^\s*\}`)
+	pair := regexp.MustCompile(`'((?:[^'\\]|\\.)+)'\s*:\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`)
+	type text struct{ s, where string }
+	tables := map[string]map[string]map[string]text{} // file → lang → key
+	var files []string
+	lang := ""
+	for _, l := range lines {
+		file := l.Where[:strings.LastIndex(l.Where, ":")]
+		if m := block.FindStringSubmatch(l.VI); m != nil {
+			lang = m[1]
+			if tables[file] == nil {
+				tables[file] = map[string]map[string]text{"en": {}, "vi": {}}
+				files = append(files, file)
+			}
+			continue
+		}
+		if lang == "" {
+			continue
+		}
+		if end.MatchString(l.VI) {
+			lang = ""
+			continue
+		}
+		for _, m := range pair.FindAllStringSubmatch(l.VI, -1) {
+			v := m[2][1 : len(m[2])-1]
+			v = strings.NewReplacer(`\'`, "'", `\"`, `"`, `\\`, `\`).Replace(v)
+			tables[file][lang][m[1]] = text{strings.ReplaceAll(v, "%", "%%"), l.Where}
+		}
+	}
+	var entries []Entry
+	for _, f := range files {
+		en, vi := tables[f]["en"], tables[f]["vi"]
+		keys := slices.Sorted(maps.Keys(en))
+		for _, k := range keys {
+			if v, ok := vi[k]; ok {
+				entries = append(entries, Entry{EN: en[k].s, VI: v.s, Where: v.where})
+			}
+		}
+	}
+	return entries, nil
 }
 
 // skipped tells whether the scans leave out the directory dir: testdata,
