@@ -45,6 +45,18 @@ const sidewaysJS = `(() => { const w = document.documentElement.clientWidth, out
 	for (const s of document.querySelectorAll('main .scroll')) if (s.scrollWidth > s.clientWidth + 1) out.push('scrolling box ' + (s.firstElementChild || s).id + ' ' + s.scrollWidth + ' > ' + s.clientWidth);
 	return out.slice(0, 10); })()`
 
+// nodeTableJS lists what the xiangqi node table hides: a table wider
+// than its panel or its box, a visible cell outside the panel or cut off
+// inside itself.
+const nodeTableJS = `(() => { const t = document.getElementById('nodetable'), out = [];
+	if (!t) return ['no node table'];
+	const p = t.closest('.panel').getBoundingClientRect(), box = t.parentElement;
+	if (box.scrollWidth > box.clientWidth + 1) out.push('box ' + box.scrollWidth + ' > ' + box.clientWidth);
+	for (const c of t.querySelectorAll('th, td')) { const r = c.getBoundingClientRect();
+	  if (getComputedStyle(c).display === 'none') continue;
+	  if (r.left < p.left - 0.5 || r.right > p.right + 0.5 || c.scrollWidth > c.clientWidth + 1) out.push(JSON.stringify(c.textContent) + ' at ' + Math.round(r.left) + '..' + Math.round(r.right) + ' of ' + Math.round(p.left) + '..' + Math.round(p.right)); }
+	return out.slice(0, 10); })()`
+
 // englishOnPageJS lists English words of the page's visible text (the
 // names of algorithms, rules, notations and the engine aside).
 const englishOnPageJS = `(document.querySelector('main').innerText.match(/\b(level|depth|nodes?|score|engine|search|double|three|four|overline|move|rule|board|black|white|red|win|draw|leaves|plies|Hover|seed)\b/gi) || []).slice(0, 10)`
@@ -236,7 +248,23 @@ func TestBrowserGamePages(t *testing.T) {
 			if len(hidden) > 0 {
 				t.Errorf("xiangqi at %d px: PVs not shown whole: %q", vp.width, hidden)
 			}
+			// The node table under the chart fits its panel: no column cut
+			// off, no box of its own to scroll, every header and cell inside.
 			b.run("the chart", waitJS(`document.querySelectorAll('#nodetable tr').length === 4`))
+			for _, check := range []string{sidewaysJS, nodeTableJS} {
+				if got := eval[[]string](b, check); len(got) > 0 {
+					t.Errorf("xiangqi's node table at %d px: %q", vp.width, got)
+				}
+			}
+			// A phone says which columns it leaves out; a laptop leaves out none.
+			narrow := eval[string](b, `(() => { const n = document.getElementById('nodenarrow'); return getComputedStyle(n).display === 'none' ? '' : n.textContent; })()`)
+			hiddenCols := eval[int](b, `Array.from(document.querySelectorAll('#nodetable th')).filter(c => getComputedStyle(c).display === 'none').length`)
+			if vp.width < 520 && (hiddenCols != 5 || !strings.Contains(narrow, "máy/lý tưởng") || !strings.Contains(narrow, "xoay ngang")) {
+				t.Errorf("phone: %d columns hidden, note %q; want 5, named", hiddenCols, narrow)
+			}
+			if vp.width > 520 && (hiddenCols != 0 || narrow != "") {
+				t.Errorf("laptop: %d columns hidden, note %q; want none", hiddenCols, narrow)
+			}
 			b.screenshot("pages-" + vp.name + "-xiangqi-vi")
 		})
 	}

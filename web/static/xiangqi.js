@@ -24,6 +24,7 @@ addStrings({
     'chart.wait': 'Measuring…', 'chart.none': 'The chart appears after the engine moves.',
     'chart.title': 'Leaves evaluated per depth', 'chart.x': 'depth (plies)', 'chart.y': 'leaves evaluated (log scale)',
     'chart.columns': 'What the columns mean',
+    'chart.narrow': 'On a narrow screen the table leaves out {cols}: turn the phone sideways to see every column.',
     'chart.slip': "A slip in the lectures' xiangqi project report (a student report, in the course material): for b = 40, d = 5 it writes the ideal as 40³ + 40 to the power 2.5 − 1 = 74,118 leaves; the formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 rounds the halves of d = 5 up and down, to 3 and 2: 40³ + 40² − 1 = 65,599 (so minimax/ideal ≈ 1,561, not 1,382).",
     'yes': 'yes', 'no': 'no',
   },
@@ -48,6 +49,7 @@ addStrings({
     'chart.wait': 'Đang đo…', 'chart.none': 'Biểu đồ hiện ra sau khi máy đi.',
     'chart.title': 'Số lá được lượng giá theo độ sâu', 'chart.x': 'độ sâu (lượt)', 'chart.y': 'số lá được lượng giá (thang log)',
     'chart.columns': 'Ý nghĩa các cột',
+    'chart.narrow': 'Trên màn hình hẹp, bảng bỏ bớt các cột {cols}: xoay ngang điện thoại để xem đủ các cột.',
     'chart.slip': 'Một chỗ nhầm trong báo cáo đồ án cờ tướng của sinh viên (trong tài liệu bài giảng): với b = 40, d = 5, báo cáo viết số lá lý tưởng là 40³ + 40 mũ 2,5 − 1 = 74.118; công thức b^⌈d/2⌉ + b^⌊d/2⌋ − 1 làm tròn lên và xuống hai nửa của d = 5 thành 3 và 2: 40³ + 40² − 1 = 65.599 (nên minimax/lý tưởng ≈ 1.561, không phải 1.382).',
     'yes': 'có', 'no': 'không',
   },
@@ -334,6 +336,11 @@ function drawChart() {
   $('chart').replaceChildren(svg, nodeTable(d));
 }
 
+// NARROW_HIDDEN are the node table's columns that a phone leaves out
+// (style.css hides .col5, .col8…): b, minimax/ideal, engine/ideal, the
+// value and the agreement.
+const NARROW_HIDDEN = [5, 8, 9, 10, 11];
+
 // nodeTable is the lecture's table under the chart, as `alphabeta xiangqi
 // nodes` prints it: b per depth, the ideal from it, the ratios, what each
 // column means, and the footnotes.
@@ -343,13 +350,13 @@ function nodeTable(d) {
     f(r.b, 2) + (r.b_from_minimax ? '' : '*'), fmtInt(r.ideal), f(r.minimax_per_alphabeta, 1), f(r.minimax_per_ideal, 0),
     f(r.engine_per_ideal, 2) + (r.below_ideal ? '†' : ''), r.value, t(r.agree ? 'yes' : 'no')];
   const table = el('table', { id: 'nodetable' },
-    el('tr', {}, d.columns.map(c => el('th', { title: c.meaning[LANG] }, c.title[LANG]))),
-    d.rows.map(r => el('tr', {}, cells(r).map(v => el('td', {}, String(v))))));
+    el('tr', {}, d.columns.map((c, i) => el('th', { title: c.meaning[LANG], class: 'col' + i }, c.title[LANG]))),
+    d.rows.map(r => el('tr', {}, cells(r).map((v, i) => el('td', { class: 'col' + i }, String(v))))));
   const meanings = el('details', {}, el('summary', {}, t('chart.columns')),
     el('ul', {}, d.columns.map(c => el('li', {}, el('b', {}, c.title[LANG]), ': ' + c.meaning[LANG]))));
   const notes = el('div', { class: 'muted', id: 'nodenotes', style: 'font-size:12px' },
     [...d.notes[LANG], t('chart.slip')].map(n => el('p', {}, n)));
-  return el('div', {}, el('div', { class: 'scroll' }, table), meanings, notes);
+  return el('div', {}, el('div', { class: 'scroll' }, table), el('p', { class: 'muted narrow', id: 'nodenarrow' }, t('chart.narrow', { cols: NARROW_HIDDEN.filter(i => d.columns[i]).map(i => d.columns[i].title[LANG]).join(', ') })), meanings, notes);
 }
 
 function compact(n) {
