@@ -234,6 +234,10 @@ func TestBrowserGamePages(t *testing.T) {
 					t.Errorf("caro at %d px: %q", vp.width, got)
 				}
 			}
+			// The score is explained under the statistics, a proven win too.
+			if key := b.text("#scorekey"); !strings.Contains(key, "bên đang đến lượt") || !strings.Contains(key, "Thắng sau N lượt") {
+				t.Errorf("caro at %d px: the score's key %q", vp.width, key)
+			}
 			b.screenshot("pages-" + vp.name + "-caro-vi")
 			b.run("xiangqi", chromedp.Navigate(b.url+"/xiangqi?lang=vi&level=1"), waitJS(`document.querySelectorAll('#board .piece').length === 32`),
 				click("#sq-h2"), click("#sq-e2"), waitJS(`xq.st.moves.length === 2 && !xq.busy && document.querySelectorAll('#search .pvmoves').length > 0`))

@@ -19,6 +19,7 @@ addStrings({
     'score.win': 'win in {n} plies', 'score.loss': 'loss in {n} plies',
     'forbid.overline': 'overline: six or more in a row', 'forbid.double four': 'double four: two fours at once',
     'forbid.double three': 'double three: two open threes at once',
+    'caro.scorekey': 'Score: the engine\'s evaluation of the position for the side to move when it searched (the engine on its move, you on a hint), from both sides\' lines and threats; above 0 is good for that side. "Win in N plies" is a proven win: a forced line found to a five; "loss in N plies" a proven loss.',
     'caro.game': 'This game: {rule}, {w}×{h} board.', 'caro.pending': 'The rule and board chosen above apply to the next game: press "{new}".',
   },
   vi: {
@@ -38,6 +39,7 @@ addStrings({
     'score.win': 'thắng sau {n} lượt', 'score.loss': 'thua sau {n} lượt',
     'forbid.overline': 'quá năm: sáu quân liền trở lên', 'forbid.double four': 'bốn-bốn: hai thế bốn cùng lúc',
     'forbid.double three': 'ba-ba: hai thế ba mở cùng lúc',
+    'caro.scorekey': 'Điểm: lượng giá của máy cho thế cờ, theo bên đang đến lượt khi máy tìm (máy khi máy đi, bạn khi xin gợi ý), tính từ các đường quân và thế đe dọa của hai bên; lớn hơn 0 là có lợi cho bên đó. "Thắng sau N lượt" là thắng đã được chứng minh: máy đã tìm ra một chuỗi nước cưỡng bức đến năm quân liền; "thua sau N lượt" là thua đã được chứng minh.',
     'caro.game': 'Ván này: luật {rule}, bàn cờ {w}×{h}.', 'caro.pending': 'Luật và bàn cờ chọn ở trên áp dụng từ ván sau: bấm "{new}".',
   },
 });
@@ -143,7 +145,8 @@ function showStats(r) {
   const rows = [['s.move', coord(r.move)], ['s.source', t('src.' + r.source)], ['s.depth', r.depth], ['s.score', scoreText(r.score_text)],
     ['s.nodes', fmtInt(r.nodes)], ['s.evals', fmtInt(r.evaluations)], ['s.nps', fmtInt(r.nps)], ['s.time', r.time_ms.toFixed(0) + ' ms'],
     ['s.bf', r.branching_factor ? r.branching_factor.toFixed(2) : '—'], ['s.pv', r.pv.map(coord).join(' ')]];
-  $('stats').replaceChildren(el('table', {}, rows.map(([k, v]) => el('tr', {}, el('th', {}, t(k)), el('td', {}, v)))));
+  $('stats').replaceChildren(el('table', {}, rows.map(([k, v]) => el('tr', {}, el('th', {}, t(k)), el('td', {}, v)))),
+    el('p', { class: 'muted', id: 'scorekey' }, t('caro.scorekey')));
 }
 
 async function refreshThreats() {

@@ -24,7 +24,7 @@ addStrings({
     'chart.wait': 'Measuring…', 'chart.none': 'The chart appears after the engine moves.',
     'chart.title': 'Leaves evaluated per depth', 'chart.x': 'depth (plies)', 'chart.y': 'leaves evaluated (log scale)',
     'chart.columns': 'What the columns mean',
-    'chart.narrow': 'On a narrow screen the table leaves out {cols}: turn the phone sideways to see every column.',
+    'chart.narrow': 'On a narrow screen the table does not show {cols}: turn the phone sideways to see every column.',
     'chart.slip': "A slip in the lectures' xiangqi project report (a student report, in the course material): for b = 40, d = 5 it writes the ideal as 40³ + 40 to the power 2.5 − 1 = 74,118 leaves; the formula b^⌈d/2⌉ + b^⌊d/2⌋ − 1 rounds the halves of d = 5 up and down, to 3 and 2: 40³ + 40² − 1 = 65,599 (so minimax/ideal ≈ 1,561, not 1,382).",
     'yes': 'yes', 'no': 'no',
   },
