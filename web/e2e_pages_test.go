@@ -270,6 +270,23 @@ func TestBrowserGamePages(t *testing.T) {
 				t.Errorf("laptop: %d columns hidden, note %q; want none", hiddenCols, narrow)
 			}
 			b.screenshot("pages-" + vp.name + "-xiangqi-vi")
+
+			// The English pages, walked the same way: nothing sticks out
+			// there either (English words are longer or shorter).
+			b.run("caro en", chromedp.Navigate(b.url+"/caro?lang=en"), caroReady(0), js(`document.getElementById('level').value = '1'`),
+				click("#cell-7-7"), caroReady(2), click("#hint"), waitJS(`!game.busy && document.querySelectorAll('#stats th').length > 5`))
+			if got := eval[[]string](b, sidewaysJS); len(got) > 0 {
+				t.Errorf("English caro at %d px: %q", vp.width, got)
+			}
+			b.screenshot("pages-" + vp.name + "-caro-en")
+			b.run("xiangqi en", chromedp.Navigate(b.url+"/xiangqi?lang=en&level=1"), waitJS(`document.querySelectorAll('#board .piece').length === 32`),
+				click("#sq-h2"), click("#sq-e2"), waitJS(`xq.st.moves.length === 2 && !xq.busy && document.querySelectorAll('#nodetable tr').length === 4`))
+			for _, check := range []string{sidewaysJS, nodeTableJS} {
+				if got := eval[[]string](b, check); len(got) > 0 {
+					t.Errorf("English xiangqi at %d px: %q", vp.width, got)
+				}
+			}
+			b.screenshot("pages-" + vp.name + "-xiangqi-en")
 		})
 	}
 }

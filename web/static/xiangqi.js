@@ -349,8 +349,9 @@ function nodeTable(d) {
   const cells = r => [r.depth, r.minimax ? fmtInt(r.minimax) : '—', fmtInt(r.alphabeta), fmtInt(r.alphabeta_ordered), fmtInt(r.engine),
     f(r.b, 2) + (r.b_from_minimax ? '' : '*'), fmtInt(r.ideal), f(r.minimax_per_alphabeta, 1), f(r.minimax_per_ideal, 0),
     f(r.engine_per_ideal, 2) + (r.below_ideal ? '†' : ''), r.value, t(r.agree ? 'yes' : 'no')];
+  // A header may break after a slash (<wbr>): mm/ideal, engine/ideal.
   const table = el('table', { id: 'nodetable' },
-    el('tr', {}, d.columns.map((c, i) => el('th', { title: c.meaning[LANG], class: 'col' + i }, c.title[LANG]))),
+    el('tr', {}, d.columns.map((c, i) => el('th', { title: c.meaning[LANG], class: 'col' + i }, c.title[LANG].split('/').flatMap((w, j) => j ? ['/', el('wbr', {}), w] : [w])))),
     d.rows.map(r => el('tr', {}, cells(r).map((v, i) => el('td', { class: 'col' + i }, String(v))))));
   const meanings = el('details', {}, el('summary', {}, t('chart.columns')),
     el('ul', {}, d.columns.map(c => el('li', {}, el('b', {}, c.title[LANG]), ': ' + c.meaning[LANG]))));
