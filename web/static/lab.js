@@ -76,7 +76,7 @@ addStrings({
     'lab.quiz.none': 'Chưa điền ô nào: 0/{n}.', 'lab.quiz.revealed': 'Đã xem lời giải: lần làm này không tính điểm.',
     'lab.quiz.before': 'Trước khi xem lời giải: đúng {ok}/{n} ô (đã điền {a} ô).',
     'lab.quiz.form': 'Dạng', 'lab.quiz.form.table': 'Bảng từng bước', 'lab.quiz.form.tree': 'Giá trị trên cây',
-    'lab.quiz.step': 'Bước', 'lab.quiz.v': 'v sau', 'lab.quiz.update': 'Cập nhật', 'lab.quiz.yes': 'có', 'lab.quiz.no': 'không',
+    'lab.quiz.step': 'Bước', 'lab.quiz.v': 'v sau đó', 'lab.quiz.update': 'Cập nhật', 'lab.quiz.yes': 'có', 'lab.quiz.no': 'không',
     'lab.quiz.empty': 'bỏ trống',
     'lab.quiz.rule.table': 'Tự kiểm tra: điền bảng từng bước bên dưới; hình là đề bài.',
     'lab.quiz.rule.tree': 'Tự kiểm tra: điền v ở các nút trong bên dưới; bấm vào một nhánh trên hình để đánh dấu bị cắt.',

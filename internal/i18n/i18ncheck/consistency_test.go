@@ -41,11 +41,9 @@ var glossary = []Term{
 // pageSenses are the pairs of the pages' text tables left out of the
 // comparison with the catalogues, a script's file and the English: the
 // lab quiz's "empty" is an answer left blank ("bỏ trống"), not an empty
-// point ("trống"); its column "v after" is "v sau" in a narrow table
-// where the trace table writes "v sau đó" (the lab's own to settle).
+// point ("trống").
 var pageSenses = []Entry{
 	{Where: "web/static/lab.js", EN: "empty"},
-	{Where: "web/static/lab.js", EN: "v after"},
 }
 
 // docAvoided are the glossary's rows of docs/teaching.vi.md with words
