@@ -30,6 +30,7 @@ Commands:
   trace     the step-by-step α/β/v table of the lecture (seed 004)
   draw      a picture of the tree (SVG or PNG), with --solution the answer
   exercise  a random exercise: problem and solution pictures, table, tree text
+  exam      an exam in versions A, B, …: printable pages and answer keys (HTML)
 
 TREE is the tree text, @FILE to read it from a file, or - for standard input:
   A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     names are optional:
@@ -54,7 +55,7 @@ func printTreeUsage(w io.Writer, args []string) {
 // English or, with --lang vi (or without --lang under a Vietnamese
 // locale), Vietnamese (messages).
 // treeCommands are the subcommands of alphabeta tree.
-var treeCommands = []string{"solve", "trace", "draw", "exercise", "help"}
+var treeCommands = []string{"solve", "trace", "draw", "exercise", "exam", "help"}
 
 func isHelpFlag(a string) bool { return a == "-h" || a == "-help" || a == "--help" }
 
@@ -86,6 +87,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return treeSearchCommand(args[0], args[1:], stdin, stdout, stderr)
 	case "exercise":
 		return treeExercise(args[1:], stdout, stderr)
+	case "exam":
+		return treeExam(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "alphabeta tree: %s\n\n", tr(cli.LangArg(args), "unknown command %q", args[0]))
 	printTreeUsage(stderr, args)
@@ -316,6 +319,66 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+func treeExam(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("alphabeta tree exam", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var (
+		versions, depth, branching int
+		seed                       uint64
+		out, lang                  string
+	)
+	fs.IntVar(&versions, "versions", 2, "versions of the exam (A, B, …), 1 to 26")
+	fs.IntVar(&depth, "depth", 3, "depth of the tree (levels of moves), 1 to 8")
+	fs.IntVar(&branching, "branching", 2, "children of every inner node, 1 to 8")
+	fs.Uint64Var(&seed, "seed", 0, "random seed; the same seed and flags give the same pages, byte for byte (default: from the clock, printed)")
+	fs.StringVar(&out, "out", "", "directory for the pages (default: exam-dDEPTH-bBRANCHING-sSEED)")
+	fs.StringVar(&lang, "lang", "en", "language of the pages: en or vi")
+	const usage = "Usage: alphabeta tree exam --versions N --seed S [--depth D] [--branching B] [--out DIR]\n\n" +
+		"An exam in N versions (A, B, …) for neighbouring seats: trees of the same shape,\n" +
+		"the same number of evaluated leaves and of cut subtrees. DIR/index.html links\n" +
+		"them; per version DIR/A.html is the printable sheet (the problem picture, a blank\n" +
+		"step table and blank values on the tree) and DIR/A-key.html its answer key.\n" +
+		"Example: alphabeta tree exam --versions 2 --seed 7 --lang vi --out exam7"
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage+"\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	cli.SetVietnameseHelp(fs, messages, usage)
+	if code, ok := cli.ParseOnly(fs, args, &lang); !ok {
+		return code
+	}
+	l, _ := ParseLang(lang)
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if !seedSet {
+		seed = uint64(time.Now().UnixNano() % 1000000)
+	}
+	switch {
+	case versions < 1 || versions > MaxExamVersions:
+		return usageError(fs, lang, "--versions %d: want 1 to %d", versions, MaxExamVersions)
+	case depth < 1 || depth > 8:
+		return usageError(fs, lang, "--depth %d: want 1 to 8", depth)
+	case branching < 1 || branching > 8:
+		return usageError(fs, lang, "--branching %d: want 1 to 8", branching)
+	}
+	ex, err := NewExam(ExamOptions{Versions: versions, Depth: depth, Branching: branching, Seed: seed, Lang: l})
+	if err != nil {
+		return usageError(fs, lang, "a tree of depth %d and branching %d has more than %d leaves: too big for an exercise", depth, branching, MaxExerciseLeaves)
+	}
+	if out == "" {
+		out = fmt.Sprintf("exam-d%d-b%d-s%d", depth, branching, seed)
+	}
+	paths, err := ex.WriteFiles(out)
+	if err != nil {
+		return failure(fs, lang, "cannot write the exam (%v)", cli.OSError(err))
+	}
+	say(stdout, lang, "seed %d: %d versions", seed, versions)
+	for _, p := range paths {
+		say(stdout, lang, "wrote %s", p)
+	}
+	return 0
+}
+
 // messages is the package's catalogue: the Vietnamese of Main's
 // messages, of the parsers' errors and of Load's, of the teaching text
 // (the trace table, the exercise, the picture's legend) and of the -h
@@ -436,6 +499,7 @@ Commands:
   trace     the step-by-step α/β/v table of the lecture (seed 004)
   draw      a picture of the tree (SVG or PNG), with --solution the answer
   exercise  a random exercise: problem and solution pictures, table, tree text
+  exam      an exam in versions A, B, …: printable pages and answer keys (HTML)
 
 TREE is the tree text, @FILE to read it from a file, or - for standard input:
   A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     names are optional:
@@ -457,6 +521,7 @@ Các lệnh:
   trace     bảng theo dõi α/β/v từng bước của bài giảng (seed 004)
   draw      hình của cây (SVG hoặc PNG), với --solution là lời giải
   exercise  một bài tập ngẫu nhiên: hình đề và lời giải, bảng, văn bản của cây
+  exam      một đề kiểm tra nhiều phiên bản A, B, …: trang in và đáp án (HTML)
 
 TREE là văn bản của cây, @TỆP để đọc từ một tệp, hoặc - để đọc từ đầu vào chuẩn:
   A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))     tên nút có thể bỏ:
@@ -512,6 +577,40 @@ thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng V
 	"random seed; the same seed gives the same exercise (default: from the clock, printed)": "hạt giống ngẫu nhiên; cùng hạt giống cho cùng bài tập (mặc định: lấy từ đồng hồ, có in ra)",
 	"directory for the files (default: exercise-dDEPTH-bBRANCHING-sSEED)":                   "thư mục ghi các tệp (mặc định: exercise-dDEPTH-bBRANCHING-sSEED)",
 	"language of the table and the legends: en or vi":                                       "ngôn ngữ của bảng và chú giải: en hoặc vi",
+	// tree exam: its messages, its pages (exam.go) and its -h.
+	"--versions %d: want 1 to %d":                      "--versions %d: cần từ 1 đến %d",
+	"cannot write the exam (%v)":                       "không ghi được đề kiểm tra (chi tiết: %v)",
+	"seed %d: %d versions":                             "hạt giống %d: %d phiên bản",
+	"Alpha-beta exam: depth %d, branching %d, seed %d": "Đề kiểm tra Alpha-beta: độ sâu %d, số nhánh %d, hạt giống %d",
+	"Versions alike: the same shape, the same number of evaluated leaves and of cut subtrees (difference at most %d).": "Các phiên bản tương đương: cùng hình dạng, cùng số lá được lượng giá và số cây con bị cắt (chênh lệch tối đa %d).",
+	"Version %s":                  "Phiên bản %s",
+	"answer key":                  "đáp án",
+	"Alpha-beta exam, version %s": "Đề kiểm tra Alpha-beta, phiên bản %s",
+	"Alpha-beta exam, version %s: answer key": "Đề kiểm tra Alpha-beta, phiên bản %s: đáp án",
+	"Name:": "Họ tên:",
+	"Search the tree with alpha-beta (the root is MAX, children left to right, a cut when v ≥ β at MAX and v ≤ α at MIN). Fill in the step table, write v at every inner node the search visits, and mark the cut subtrees.": "Tìm kiếm trên cây bằng cắt tỉa Alpha-Beta (gốc là MAX, các con xét từ trái sang phải, cắt khi v ≥ β ở nút MAX và v ≤ α ở nút MIN). Điền bảng theo dõi, ghi v ở mọi nút trong được duyệt, và đánh dấu các cây con bị cắt.",
+	"the tree":           "cây",
+	"Step table":         "Bảng theo dõi",
+	"Values on the tree": "Giá trị trên cây",
+	"yes":                "có",
+	"no":                 "không",
+	"Cut subtrees:":      "Cây con bị cắt:",
+	"Tree %s · seed %d":  "Cây %s · hạt giống %d",
+	"Usage: alphabeta tree exam --versions N --seed S [--depth D] [--branching B] [--out DIR]\n\n" +
+		"An exam in N versions (A, B, …) for neighbouring seats: trees of the same shape,\n" +
+		"the same number of evaluated leaves and of cut subtrees. DIR/index.html links\n" +
+		"them; per version DIR/A.html is the printable sheet (the problem picture, a blank\n" +
+		"step table and blank values on the tree) and DIR/A-key.html its answer key.\n" +
+		"Example: alphabeta tree exam --versions 2 --seed 7 --lang vi --out exam7": "Cách dùng: alphabeta tree exam --versions N --seed S [--depth D] [--branching B] [--out THƯ_MỤC]\n\n" +
+		"Một đề kiểm tra N phiên bản (A, B, …) cho các chỗ ngồi cạnh nhau: cây cùng hình dạng,\n" +
+		"cùng số lá được lượng giá và số cây con bị cắt. THƯ_MỤC/index.html liên kết các\n" +
+		"phiên bản; mỗi phiên bản có THƯ_MỤC/A.html là trang để in (hình đề, bảng theo dõi\n" +
+		"trống và giá trị trên cây để trống) và THƯ_MỤC/A-key.html là đáp án.\n" +
+		"Ví dụ: alphabeta tree exam --versions 2 --seed 7 --lang vi --out de7",
+	"versions of the exam (A, B, …), 1 to 26": "số phiên bản của đề (A, B, …), từ 1 đến 26",
+	"random seed; the same seed and flags give the same pages, byte for byte (default: from the clock, printed)": "hạt giống ngẫu nhiên; cùng hạt giống và tùy chọn cho cùng các trang, từng byte (mặc định: lấy từ đồng hồ, có in ra)",
+	"directory for the pages (default: exam-dDEPTH-bBRANCHING-sSEED)":                                            "thư mục ghi các trang (mặc định: exam-dDEPTH-bBRANCHING-sSEED)",
+	"language of the pages: en or vi": "ngôn ngữ của các trang: en hoặc vi",
 }
 
 func tr(lang, format string, args ...any) string {

@@ -122,6 +122,8 @@ func TestTreeErrors(t *testing.T) {
 		{[]string{"draw", "--out", "x.gif", "A(1)"}, ".svg or .png"},
 		{[]string{"solve", "@/nonexistent/tree.txt"}, "no such file"},
 		{[]string{"exercise", "--depth", "12"}, "depth 12"},
+		{[]string{"exam", "--versions", "27"}, "--versions 27: want 1 to 26"},
+		{[]string{"exam", "--depth", "8", "--branching", "8"}, "too big"},
 		{[]string{"frobnicate"}, "unknown command"},
 	}
 	for _, c := range cases {
@@ -130,7 +132,7 @@ func TestTreeErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", c.args, code, errs, c.want)
 		}
 	}
-	for _, cmd := range []string{"solve", "trace", "draw", "exercise"} {
+	for _, cmd := range []string{"solve", "trace", "draw", "exercise", "exam"} {
 		_, errs, code := runTreeCmd(t, "", cmd, "-h")
 		if code != 0 || !strings.Contains(errs, "Usage: alphabeta tree "+cmd) {
 			t.Errorf("%s -h: exit %d, %q", cmd, code, errs)
@@ -219,7 +221,7 @@ func TestCommandMessages(t *testing.T) {
 	if err != nil || len(help) < 4 {
 		t.Fatalf("found %d texts of the -h (%v): the scan is broken", len(help), err)
 	}
-	for _, c := range []string{"solve", "trace", "draw", "exercise"} {
+	for _, c := range []string{"solve", "trace", "draw", "exercise", "exam"} {
 		runTreeCmd(t, "", c, "-h")
 	}
 	maps.Copy(help, cli.HelpTexts(messages))

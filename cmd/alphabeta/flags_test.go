@@ -52,7 +52,7 @@ func helpFlags(text string) map[string]string {
 // langCommands are the subcommands with --lang, whose -h speaks
 // Vietnamese too.
 var langCommands = [][]string{
-	{"tree", "solve"}, {"tree", "trace"}, {"tree", "draw"}, {"tree", "exercise"},
+	{"tree", "solve"}, {"tree", "trace"}, {"tree", "draw"}, {"tree", "exercise"}, {"tree", "exam"},
 	{"tictactoe", "play"},
 	{"caro", "play"}, {"caro", "solve"}, {"caro", "bench"},
 	{"xiangqi", "show"}, {"xiangqi", "play"}, {"xiangqi", "nodes"},
