@@ -48,6 +48,17 @@ var vietnameseMessages = i18n.Catalogue{
 	"cross-origin request from %s refused: only this server's pages (or --allow-host hosts) may change games": "từ chối yêu cầu từ nguồn khác %s: chỉ các trang của máy chủ này (hoặc của các tên trong --allow-host) được thay đổi ván cờ",
 	"Content-Type must be application/json, not %s (curl: --json or -H 'Content-Type: application/json')":     "Content-Type phải là application/json, không phải %s (curl: --json hoặc -H 'Content-Type: application/json')",
 
+	// class.go: the class link.
+	"the title must be at most %d characters, without control characters": "tiêu đề tối đa %d ký tự, không có ký tự điều khiển",
+	"tree too large for a class: %d nodes (at most %d)":                   "cây quá lớn cho một lớp: %d nút (tối đa %d)",
+	"the server keeps %d classes, the most it may":                        "máy chủ đang giữ %d lớp, mức tối đa",
+	"no class with id %s": "không có lớp nào mã %s",
+	"give your name: 1 to %d characters, without control characters":                                 "hãy ghi họ tên: từ 1 đến %d ký tự, không có ký tự điều khiển",
+	"too many submissions from your address: at most %d at once, then one every %v; try again in %v": "địa chỉ của bạn nộp bài quá nhanh: tối đa %d bài một lúc, sau đó mỗi %v một bài; hãy thử lại sau %v",
+	"the class has %d submissions, the most it may take":                                             "lớp đã có %d bài nộp, mức tối đa",
+	"%s has submitted already: one submission per name":                                              "%s đã nộp bài: mỗi tên chỉ nộp một lần",
+	"the results need the class's secret token (the results link)":                                   "cần mã bí mật của lớp để xem kết quả (đường dẫn kết quả)",
+
 	// store.go: games.
 	"no game with id %s (a game is deleted after %v without use)":                                  "không có ván nào mã %s (một ván bị xóa sau %v không dùng đến)",
 	"the server keeps %d games of this kind, the most it may: try again later":                     "máy chủ đang giữ %d ván loại này, mức tối đa: hãy thử lại sau",

@@ -113,7 +113,9 @@ type Server struct {
 	xiangqi  *store[*xiangqiGame]
 	// admission limits the new games per client.
 	admission *admission
-	ownDB     *db.DB // the in-memory database New opened, closed by Close
+	// classSubmits limits the class submissions per client.
+	classSubmits *admission
+	ownDB        *db.DB // the in-memory database New opened, closed by Close
 	// ctx is cancelled by Close, which stops every running search.
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -136,12 +138,13 @@ func Open(cfg Config) (*Server, error) {
 	cfg = cfg.withDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
-		cfg:       cfg,
-		mux:       http.NewServeMux(),
-		searches:  make(chan struct{}, cfg.MaxSearches),
-		admission: newAdmission(cfg.NewGames, cfg.NewGameEvery, cfg.TrustProxy),
-		ctx:       ctx,
-		cancel:    cancel,
+		cfg:          cfg,
+		mux:          http.NewServeMux(),
+		searches:     make(chan struct{}, cfg.MaxSearches),
+		admission:    newAdmission(cfg.NewGames, cfg.NewGameEvery, cfg.TrustProxy),
+		classSubmits: newAdmission(classSubmitBurst, classSubmitEvery, cfg.TrustProxy),
+		ctx:          ctx,
+		cancel:       cancel,
 	}
 	if s.cfg.DB == nil {
 		d, err := db.Open(db.Memory)
@@ -218,6 +221,9 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /lab", page("lab.html"))
 	s.mux.HandleFunc("GET /caro", page("caro.html"))
 	s.mux.HandleFunc("GET /xiangqi", page("xiangqi.html"))
+	s.mux.HandleFunc("GET /class", page("class.html"))
+	s.mux.HandleFunc("GET /class/{id}", page("class.html"))
+	s.mux.HandleFunc("GET /class/{id}/results", page("class.html"))
 	s.mux.HandleFunc("GET /static/{file...}", func(w http.ResponseWriter, r *http.Request) { serveStatic(w, r, sub) })
 
 	s.mux.HandleFunc("GET /api/health", s.handleHealth)
@@ -228,6 +234,12 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/tree/solve", s.handleTreeSolve)
 	s.mux.HandleFunc("POST /api/tree/export", s.handleTreeExport)
 	s.mux.HandleFunc("POST /api/tree/quiz/check", s.handleQuizCheck)
+
+	s.mux.HandleFunc("POST /api/classes", s.handleClassNew)
+	s.mux.HandleFunc("GET /api/classes/{id}", s.handleClassGet)
+	s.mux.HandleFunc("POST /api/classes/{id}/submissions", s.handleClassSubmit)
+	s.mux.HandleFunc("GET /api/classes/{id}/results", s.handleClassResults)
+	s.mux.HandleFunc("GET /api/classes/{id}/results.csv", s.handleClassCSV)
 
 	s.mux.HandleFunc("GET /api/caro/rules", s.handleCaroRules)
 	s.mux.HandleFunc("POST /api/caro/games", s.handleCaroNew)
@@ -303,23 +315,27 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{
-		"max_think_ms":       s.cfg.MaxThink.Milliseconds(),
-		"max_searches":       s.cfg.MaxSearches,
-		"max_games":          s.cfg.MaxGames,
-		"keep_games_s":       int64(s.cfg.KeepGames.Seconds()),
-		"new_games":          s.cfg.NewGames,
-		"new_game_every_ms":  s.cfg.NewGameEvery.Milliseconds(),
-		"max_body_bytes":     s.cfg.MaxBody,
-		"max_caro_size":      caroMaxSize,
-		"max_xiangqi_depth":  xiangqiMaxDepth,
-		"max_caro_depth":     caroMaxDepth,
-		"max_tree_nodes":     maxTreeNodes,
-		"max_picture_leaves": maxPictureLeaves,
-		"max_png_pixels":     s.cfg.MaxPNGPixels,
-		"max_xiangqi_plies":  s.cfg.maxPlies,
-		"max_pgn_bytes":      xiangqiMaxPGNBytes,
-		"queue_wait_ms":      s.cfg.QueueWait.Milliseconds(),
-		"body_timeout_ms":    s.cfg.BodyTimeout.Milliseconds(),
+		"max_think_ms":          s.cfg.MaxThink.Milliseconds(),
+		"max_searches":          s.cfg.MaxSearches,
+		"max_games":             s.cfg.MaxGames,
+		"keep_games_s":          int64(s.cfg.KeepGames.Seconds()),
+		"new_games":             s.cfg.NewGames,
+		"new_game_every_ms":     s.cfg.NewGameEvery.Milliseconds(),
+		"max_body_bytes":        s.cfg.MaxBody,
+		"max_caro_size":         caroMaxSize,
+		"max_xiangqi_depth":     xiangqiMaxDepth,
+		"max_caro_depth":        caroMaxDepth,
+		"max_tree_nodes":        maxTreeNodes,
+		"max_picture_leaves":    maxPictureLeaves,
+		"max_png_pixels":        s.cfg.MaxPNGPixels,
+		"max_xiangqi_plies":     s.cfg.maxPlies,
+		"max_pgn_bytes":         xiangqiMaxPGNBytes,
+		"queue_wait_ms":         s.cfg.QueueWait.Milliseconds(),
+		"body_timeout_ms":       s.cfg.BodyTimeout.Milliseconds(),
+		"max_classes":           maxClasses,
+		"max_class_submissions": maxClassSubmissions,
+		"max_student_name":      maxStudentName,
+		"max_submission_bytes":  classSubmissionBytes,
 	})
 }
 

@@ -22,6 +22,25 @@ var migrations = []string{
 	) WITHOUT ROWID`,
 	// 2: expiry finds the games idle the longest without reading them all.
 	`CREATE INDEX games_used ON games (kind, used)`,
+	// 3: the lecturer's class quizzes: a class's id (the student link),
+	// the secret token of its results, the class as JSON (package web says
+	// what its fields are) and when it was created (Unix milliseconds).
+	`CREATE TABLE classes (
+		id      TEXT NOT NULL PRIMARY KEY,
+		token   TEXT NOT NULL,
+		data    BLOB NOT NULL,
+		created INTEGER NOT NULL
+	) WITHOUT ROWID`,
+	// 4: the students' submissions to a class, numbered from 1 in the
+	// order they came: the name given, the submission as JSON and when.
+	`CREATE TABLE class_submissions (
+		class   TEXT NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+		seq     INTEGER NOT NULL,
+		name    TEXT NOT NULL,
+		data    BLOB NOT NULL,
+		created INTEGER NOT NULL,
+		PRIMARY KEY (class, seq)
+	) WITHOUT ROWID`,
 }
 
 // migrate brings the database up to version to (at most len(migrations));

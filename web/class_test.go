@@ -1,0 +1,192 @@
+package web
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/alphabeta-go/alphabeta/internal/db"
+	"github.com/alphabeta-go/alphabeta/tree"
+)
+
+type classLinks struct {
+	ID         string `json:"id"`
+	Token      string `json:"token"`
+	StudentURL string `json:"student_url"`
+	ResultsURL string `json:"results_url"`
+}
+
+type classResultsJSON struct {
+	Title       string     `json:"title"`
+	Submissions []classRow `json:"submissions"`
+}
+
+// lectureKey is the right sheet of the lecture's tree (both forms).
+func lectureKey(t *testing.T) tree.Sheet {
+	tr, err := tree.Parse("A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := tree.Solve(tr, tree.Options{})
+	sheet := tree.Sheet{Table: sol.TableKey(), Values: map[string]string{}}
+	for _, n := range tr.Nodes {
+		if r := sol.Nodes[n.ID]; !n.IsLeaf() && r.Visited && !r.Pruned {
+			sheet.Values[n.Label] = tree.FormatNumber(r.V)
+		}
+	}
+	for _, n := range sol.Pruned {
+		sheet.Cuts = append(sheet.Cuts, n.PathString())
+	}
+	return sheet
+}
+
+func submitBody(t *testing.T, name string, sheet tree.Sheet) string {
+	b, err := json.Marshal(map[string]any{"name": name, "sheet": sheet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func get(t *testing.T, ts *httptest.Server, path string) (int, http.Header, string) {
+	t.Helper()
+	resp, err := ts.Client().Get(ts.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header, string(b)
+}
+
+// A lecturer opens a class, students submit (checked by the quiz checker),
+// the results need the token, list the scores and export as CSV with a
+// BOM; the class and its submissions survive a restart on the same file.
+func TestClassLink(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "class.db")
+	d, err := db.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ts := newTestServer(t, Config{DB: d})
+	var c classLinks
+	if code := call(t, ts, "POST", "/api/classes", `{"title":"Lớp AI 1","tree":"A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))"}`, &c); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	if len(c.Token) != 64 || c.StudentURL != "/class/"+c.ID || c.ResultsURL != "/class/"+c.ID+"/results?token="+c.Token {
+		t.Fatalf("links: %+v", c)
+	}
+	var view map[string]any
+	if code := call(t, ts, "GET", "/api/classes/"+c.ID, "", &view); code != 200 || view["rows"] != float64(13) || view["title"] != "Lớp AI 1" {
+		t.Fatalf("student view: %d %v", code, view)
+	}
+	if raw, _ := json.Marshal(view); strings.Contains(string(raw), "submissions") || strings.Contains(string(raw), c.Token) {
+		t.Errorf("the student view shows more than the quiz: %s", raw)
+	}
+	key := lectureKey(t)
+	var got struct {
+		Score tree.Score `json:"score"`
+		Name  string     `json:"name"`
+	}
+	if code := call(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "  Nguyễn   Thị Ánh ", key), &got); code != http.StatusCreated ||
+		got.Score.Right != got.Score.Total || got.Score.Total == 0 || got.Name != "Nguyễn Thị Ánh" {
+		t.Fatalf("a right sheet: %d %+v", code, got)
+	}
+	if code := call(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "=Trần", tree.Sheet{}), &got); code != http.StatusCreated || got.Score.Right != 0 {
+		t.Fatalf("an empty sheet: %d %+v", code, got.Score.Right)
+	}
+	wantError(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "nguyễn thị ánh", key), http.StatusConflict, "one submission per name")
+	wantError(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "   ", key), http.StatusBadRequest, "give your name")
+	wantError(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, strings.Repeat("a", maxStudentName+1), key), http.StatusBadRequest, "give your name")
+	wantError(t, ts, "POST", "/api/classes/"+c.ID+"/submissions?lang=vi", submitBody(t, "a\x07b", key), http.StatusBadRequest, "hãy ghi họ tên")
+	wantError(t, ts, "POST", "/api/classes/0123456789abcdef/submissions", submitBody(t, "X", key), http.StatusNotFound, "no class")
+	wantError(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", `{"name":"X","sheet":{"cuts":["`+strings.Repeat("x", classSubmissionBytes)+`"]}}`, http.StatusRequestEntityTooLarge, "too large")
+	// The results: 403 without the token or with another.
+	wantError(t, ts, "GET", "/api/classes/"+c.ID+"/results", "", http.StatusForbidden, "secret token")
+	wantError(t, ts, "GET", "/api/classes/"+c.ID+"/results?token="+strings.Repeat("0", 64), "", http.StatusForbidden, "secret token")
+	wantError(t, ts, "GET", "/api/classes/"+c.ID+"/results.csv?token=x", "", http.StatusForbidden, "secret token")
+	check := func(ts *httptest.Server) {
+		t.Helper()
+		var res classResultsJSON
+		if code := call(t, ts, "GET", "/api/classes/"+c.ID+"/results?token="+c.Token, "", &res); code != 200 || len(res.Submissions) != 2 {
+			t.Fatalf("results: %d %+v", code, res)
+		}
+		if s := res.Submissions[0]; s.Name != "Nguyễn Thị Ánh" || s.Right != s.Total || s.Seq != 1 {
+			t.Errorf("first row: %+v", s)
+		}
+		if s := res.Submissions[1]; s.Name != "=Trần" || s.Right != 0 || s.Total != res.Submissions[0].Total {
+			t.Errorf("second row: %+v", s)
+		}
+		code, h, body := get(t, ts, "/api/classes/"+c.ID+"/results.csv?token="+c.Token)
+		total := res.Submissions[0].Total
+		if code != 200 || !strings.HasPrefix(h.Get("Content-Type"), "text/csv") || !strings.HasPrefix(body, "\uFEFFseq,name,right,answered,total,submitted\n1,Nguyễn Thị Ánh,") ||
+			!strings.Contains(body, "\n2,'=Trần,0,0,") || !strings.Contains(body, ","+itoa(total)+","+itoa(total)+",") {
+			t.Errorf("CSV: %d %s %q", code, h.Get("Content-Type"), body)
+		}
+	}
+	check(ts)
+	for _, p := range []string{"/class", "/class/" + c.ID, "/class/" + c.ID + "/results"} {
+		if code, h, body := get(t, ts, p); code != 200 || !strings.HasPrefix(h.Get("Content-Type"), "text/html") || !strings.Contains(body, "class.js") {
+			t.Errorf("%s: %d", p, code)
+		}
+	}
+
+	// A restart on the same file: the class and its results are there.
+	ts.Close()
+	d.Close()
+	d2, err := db.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d2.Close() })
+	_, ts2 := newTestServer(t, Config{DB: d2})
+	check(ts2)
+	wantError(t, ts2, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "Nguyễn Thị Ánh", key), http.StatusConflict, "one submission per name")
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+func TestClassErrorsAndLimits(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	wantError(t, ts, "POST", "/api/classes", `{"tree":""}`, http.StatusBadRequest, "missing tree")
+	wantError(t, ts, "POST", "/api/classes", `{"tree":"A(1,2)","form":"essay"}`, http.StatusBadRequest, "form must be")
+	wantError(t, ts, "POST", "/api/classes", `{"tree":"A(1,2)","title":"`+strings.Repeat("x", maxClassTitle+1)+`"}`, http.StatusBadRequest, "title")
+	wantError(t, ts, "POST", "/api/classes", `{"tree":"(`+strings.Repeat("1,", maxClassTreeNodes)+`1)"}`, http.StatusBadRequest, "too large for a class")
+	wantError(t, ts, "GET", "/api/classes/nope", "", http.StatusNotFound, "no class")
+	// Retries allowed: the same name twice; the tree form only.
+	var c classLinks
+	if code := call(t, ts, "POST", "/api/classes", `{"tree":"A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))","form":"tree","retries":true}`, &c); code != 201 {
+		t.Fatal(code)
+	}
+	key := lectureKey(t)
+	var got struct {
+		Score tree.Score `json:"score"`
+	}
+	for range 2 {
+		if code := call(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "An", key), &got); code != 201 || got.Score.Right != got.Score.Total {
+			t.Fatalf("retry: %d %+v", code, got.Score)
+		}
+	}
+	for _, cell := range got.Score.Cells {
+		if cell.Form != "tree" {
+			t.Fatalf("a %s cell in a tree-form class", cell.Form)
+		}
+	}
+	// The submissions per client: a burst, then 429.
+	at := time.Unix(1_700_000_000, 0) // a stopped clock: the bucket does not refill
+	_, ts2 := newTestServer(t, Config{now: func() time.Time { return at }})
+	if code := call(t, ts2, "POST", "/api/classes", `{"tree":"A(1,2)","retries":true}`, &c); code != 201 {
+		t.Fatal(code)
+	}
+	for i := range classSubmitBurst {
+		if code := call(t, ts2, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "S"+itoa(i), tree.Sheet{}), nil); code != 201 {
+			t.Fatalf("submission %d: %d", i, code)
+		}
+	}
+	wantError(t, ts2, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "late", tree.Sheet{}), http.StatusTooManyRequests, "too many submissions")
+}
