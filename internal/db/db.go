@@ -3,9 +3,9 @@
 // CGO-free), with write-ahead logging, a busy timeout and a schema version
 // that Open brings up to date by ordered migrations.
 //
-// Package web keeps its games here (Games); the lecturer's class mode is
-// meant to keep its submissions in the same database, by adding its tables
-// as further migrations, so that one file holds the server's whole state.
+// Package web keeps its games here (Games) and the lecturer's class
+// quizzes with their submissions (AddClass, AddSubmission), so that one file
+// holds the server's whole state.
 package db
 
 import (
