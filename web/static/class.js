@@ -17,7 +17,7 @@ addStrings({
   },
   vi: {
     'class.title': 'Kiểm tra trên lớp', 'class.new': 'Mở một bài kiểm tra cho lớp', 'class.tree': 'Cây', 'class.name.title': 'Tiêu đề',
-    'class.form': 'Hình thức', 'class.form.both': 'bảng theo dõi và giá trị trên cây', 'class.form.table': 'bảng theo dõi',
+    'class.form': 'Dạng', 'class.form.both': 'bảng theo dõi và giá trị trên cây', 'class.form.table': 'bảng theo dõi',
     'class.form.tree': 'giá trị trên cây', 'class.retries': 'cho phép mỗi tên nộp nhiều lần',
     'class.create': 'Tạo', 'class.student': 'Đường dẫn cho sinh viên', 'class.results': 'Đường dẫn kết quả (bí mật: chỉ giảng viên giữ)',
     'class.yourname': 'Họ tên', 'class.submit': 'Nộp bài', 'class.step': 'Bước', 'class.node': 'Nút',
