@@ -80,7 +80,7 @@ async function studentPage(id) {
       rows.push(cells);
       body.push(el('tr', {}, el('td', {}, String(i + 1)), cells.map(x => el('td', {}, x))));
     }
-    parts.push(el('div', { class: 'scroll' }, el('table', { id: 'sheet' }, head, body)));
+    parts.push(el('div', { class: 'scroll' }, el('table', { id: 'sheet', class: 'quiz' }, head, body)));
   }
   const values = {};
   let cuts = null;
@@ -98,8 +98,18 @@ async function studentPage(id) {
     try {
       const r = await api('POST', '/api/classes/' + id + '/submissions', { name: name.value, sheet });
       submit.disabled = !c.retries;
+      // Each cell of the step table is marked right or wrong where it is;
+      // the list says, in the reader's language, what each wrong cell wants.
+      for (const x of r.score.cells) {
+        const inp = x.form === 'table' && rows[x.row - 1] && rows[x.row - 1].find(c => c.dataset.field === x.field);
+        if (inp) inp.parentElement.className = x.right ? 'right' : 'wrong';
+      }
+      const field = x => ({ node: t('class.node'), alpha: 'α', beta: 'β', v: x.form === 'table' ? t('class.vafter') : 'v',
+        update: t('class.update'), cut: t('class.cut') })[x.field] || x.field;
+      const word = v => v === 'yes' ? t('class.yes') : v === 'no' ? t('class.no') : (v || '—');
       result.replaceChildren(el('p', {}, t('class.sent')), el('p', { id: 'score' }, t('class.score', { right: r.score.right, total: r.score.total })),
-        el('ul', {}, r.score.cells.map(x => el('li', {}, (x.right ? '✓ ' : '✗ ') + (x.row ? t('class.step') + ' ' + x.row + ' ' : '') + x.node + ' ' + x.field + ': ' + (x.answer || '—') + (x.right ? '' : ' → ' + x.want)))));
+        el('ul', { id: 'wrong' }, r.score.cells.filter(x => !x.right).map(x => el('li', {}, '✗ ' + (x.row ? t('class.step') + ' ' + x.row + ', ' : '') +
+          x.node + ', ' + field(x) + ': ' + word(x.answer) + ' → ' + word(x.want)))));
       say('');
     } catch (e) { say(e.message); }
   } });
