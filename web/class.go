@@ -47,6 +47,44 @@ type class struct {
 	Strict  bool   `json:"strict"`
 	Form    string `json:"form"`    // "table", "tree" or "" (both)
 	Retries bool   `json:"retries"` // more than one submission per name
+	// Deadline, when set, is the last moment a submission is taken (RFC
+	// 3339); later ones are refused with 403.
+	Deadline string `json:"deadline,omitempty"`
+}
+
+// part is a submission's score in one form of the quiz (one question): the
+// step table or the values on the tree.
+type part struct {
+	Form  string `json:"form"` // "table" or "tree"
+	Right int    `json:"right"`
+	Total int    `json:"total"`
+}
+
+// parts splits a score by form, in the order table, tree, as Check counts
+// the whole: an extra cut mark takes one off its form's right cells.
+func parts(sc tree.Score, forms []string) []part {
+	if len(forms) == 0 {
+		forms = []string{"table", "tree"}
+	}
+	var out []part
+	for _, f := range forms {
+		p, extra := part{Form: f}, 0
+		for _, c := range sc.Cells {
+			switch {
+			case c.Form != f:
+			case c.Extra:
+				extra++
+			default:
+				p.Total++
+				if c.Right {
+					p.Right++
+				}
+			}
+		}
+		p.Right = max(0, p.Right-extra)
+		out = append(out, p)
+	}
+	return out
 }
 
 // submission is a submission as the database keeps it.
@@ -54,6 +92,7 @@ type submission struct {
 	Right    int        `json:"right"`
 	Answered int        `json:"answered"`
 	Total    int        `json:"total"`
+	Parts    []part     `json:"parts,omitempty"` // per form; absent in submissions kept before there were parts
 	Sheet    tree.Sheet `json:"sheet"`
 }
 
@@ -104,6 +143,18 @@ func (s *Server) handleClassNew(w http.ResponseWriter, r *http.Request) {
 	default:
 		fail(w, r, errorf(http.StatusBadRequest, "form must be \"table\" or \"tree\", not %s", quote(c.Form)))
 		return
+	}
+	if c.Deadline != "" {
+		d, err := time.Parse(time.RFC3339, c.Deadline)
+		if err != nil {
+			fail(w, r, errorf(http.StatusBadRequest, "the deadline must be a time such as 2026-05-04T17:00:00+07:00, not %s", quote(c.Deadline)))
+			return
+		}
+		if !d.After(s.cfg.now()) {
+			fail(w, r, errorf(http.StatusBadRequest, "the deadline %s has passed already", quote(c.Deadline)))
+			return
+		}
+		c.Deadline = d.UTC().Format(time.RFC3339)
 	}
 	treq := treeRequest{Tree: c.Tree, Root: c.Root, Strict: c.Strict}
 	t, _, err := parseTree(&treq)
@@ -178,7 +229,7 @@ func (s *Server) handleClassGet(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"title": c.Title, "tree": c.Tree, "root": cmpRoot(c.Root), "strict": c.Strict,
-		"form": c.Form, "retries": c.Retries, "rows": len(sol.Rows()), "values": values, "max_name": maxStudentName})
+		"form": c.Form, "retries": c.Retries, "deadline": c.Deadline, "rows": len(sol.Rows()), "values": values, "max_name": maxStudentName})
 }
 
 func cmpRoot(r string) string {
@@ -216,6 +267,12 @@ func (s *Server) handleClassSubmit(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, errorf(http.StatusBadRequest, "answer sheet too large: at most %d rows and %d values or cuts", maxSheetRows, maxTreeNodes))
 		return
 	}
+	if c.Deadline != "" {
+		if d, err := time.Parse(time.RFC3339, c.Deadline); err == nil && s.cfg.now().After(d) {
+			fail(w, r, errorf(http.StatusForbidden, "the class closed at %s (UTC): submissions are no longer taken", d.Format("2006-01-02 15:04")))
+			return
+		}
+	}
 	if ok, wait := s.classSubmits.take(clientOf(r, s.cfg.TrustProxy), s.cfg.now()); !ok {
 		wait = max(wait.Round(time.Second), time.Second)
 		fail(w, r, &apiError{Message: msg("too many submissions from your address: at most %d at once, then one every %v; try again in %v",
@@ -228,7 +285,7 @@ func (s *Server) handleClassSubmit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sc := sol.Check(req.Sheet, c.forms()...)
-	data, _ := json.Marshal(submission{Right: sc.Right, Answered: sc.Answered, Total: sc.Total, Sheet: req.Sheet})
+	data, _ := json.Marshal(submission{Right: sc.Right, Answered: sc.Answered, Total: sc.Total, Parts: parts(sc, c.forms()), Sheet: req.Sheet})
 	seq, err := s.cfg.DB.AddSubmission(dc.ID, db.Submission{Name: name, Data: data, Created: s.cfg.now()}, maxClassSubmissions, !c.Retries)
 	switch {
 	case errors.Is(err, db.ErrClassFull):
@@ -244,7 +301,7 @@ func (s *Server) handleClassSubmit(w http.ResponseWriter, r *http.Request) {
 	if sc.Cells == nil {
 		sc.Cells = []tree.Cell{}
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"seq": seq, "name": name, "score": sc})
+	writeJSON(w, http.StatusCreated, map[string]any{"seq": seq, "name": name, "score": sc, "parts": parts(sc, c.forms())})
 }
 
 // classRow is a submission in the results.
@@ -254,7 +311,8 @@ type classRow struct {
 	Right    int    `json:"right"`
 	Answered int    `json:"answered"`
 	Total    int    `json:"total"`
-	At       string `json:"at"` // RFC 3339, UTC
+	Parts    []part `json:"parts"` // per form of the quiz, in the class's order
+	At       string `json:"at"`    // RFC 3339, UTC
 }
 
 // classResults reads a class's results, after checking the token: 403
@@ -278,7 +336,10 @@ func (s *Server) classResults(r *http.Request) (class, []classRow, error) {
 		if err := json.Unmarshal(sub.Data, &d); err != nil {
 			return c, nil, err
 		}
-		rows = append(rows, classRow{Seq: sub.Seq, Name: sub.Name, Right: d.Right, Answered: d.Answered, Total: d.Total,
+		if d.Parts == nil {
+			d.Parts = []part{}
+		}
+		rows = append(rows, classRow{Seq: sub.Seq, Name: sub.Name, Right: d.Right, Answered: d.Answered, Total: d.Total, Parts: d.Parts,
 			At: sub.Created.UTC().Format(time.RFC3339)})
 	}
 	return c, rows, nil
@@ -290,24 +351,42 @@ func (s *Server) handleClassResults(w http.ResponseWriter, r *http.Request) {
 		fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"title": c.Title, "tree": c.Tree, "form": c.Form, "retries": c.Retries,
+	writeJSON(w, http.StatusOK, map[string]any{"title": c.Title, "tree": c.Tree, "form": c.Form, "retries": c.Retries, "deadline": c.Deadline,
 		"submissions": rows, "max_submissions": maxClassSubmissions})
 }
 
 // handleClassCSV is the results as CSV, UTF-8 with a byte order mark so
 // that spreadsheet programs read Vietnamese names right.
 func (s *Server) handleClassCSV(w http.ResponseWriter, r *http.Request) {
-	_, rows, err := s.classResults(r)
+	c, rows, err := s.classResults(r)
 	if err != nil {
 		fail(w, r, err)
 		return
 	}
+	forms := c.forms()
+	if len(forms) == 0 {
+		forms = []string{"table", "tree"}
+	}
 	var buf bytes.Buffer
 	buf.WriteString("\uFEFF")
 	cw := csv.NewWriter(&buf)
-	cw.Write([]string{"seq", "name", "right", "answered", "total", "submitted"})
+	head := []string{"seq", "name"}
+	for _, f := range forms {
+		head = append(head, f+" right", f+" total")
+	}
+	cw.Write(append(head, "right", "answered", "total", "submitted"))
 	for _, row := range rows {
-		cw.Write([]string{strconv.Itoa(row.Seq), csvSafe(row.Name), strconv.Itoa(row.Right), strconv.Itoa(row.Answered), strconv.Itoa(row.Total), row.At})
+		rec := []string{strconv.Itoa(row.Seq), csvSafe(row.Name)}
+		for _, f := range forms {
+			right, total := "", "" // a submission kept before there were parts
+			for _, p := range row.Parts {
+				if p.Form == f {
+					right, total = strconv.Itoa(p.Right), strconv.Itoa(p.Total)
+				}
+			}
+			rec = append(rec, right, total)
+		}
+		cw.Write(append(rec, strconv.Itoa(row.Right), strconv.Itoa(row.Answered), strconv.Itoa(row.Total), row.At))
 	}
 	cw.Flush()
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")

@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -124,8 +125,8 @@ func TestClassLink(t *testing.T) {
 		}
 		code, h, body := get(t, ts, "/api/classes/"+c.ID+"/results.csv?token="+c.Token)
 		total := res.Submissions[0].Total
-		if code != 200 || !strings.HasPrefix(h.Get("Content-Type"), "text/csv") || !strings.HasPrefix(body, "\uFEFFseq,name,right,answered,total,submitted\n1,Nguyễn Thị Ánh,") ||
-			!strings.Contains(body, "\n2,'=Trần,0,0,") || !strings.Contains(body, ","+itoa(total)+","+itoa(total)+",") {
+		if code != 200 || !strings.HasPrefix(h.Get("Content-Type"), "text/csv") || !strings.HasPrefix(body, "\uFEFFseq,name,table right,table total,tree right,tree total,right,answered,total,submitted\n1,Nguyễn Thị Ánh,78,78,8,8,") ||
+			!strings.Contains(body, "\n2,'=Trần,0,78,0,8,0,0,") || !strings.Contains(body, ","+itoa(total)+","+itoa(total)+",") {
 			t.Errorf("CSV: %d %s %q", code, h.Get("Content-Type"), body)
 		}
 	}
@@ -189,4 +190,65 @@ func TestClassErrorsAndLimits(t *testing.T) {
 		}
 	}
 	wantError(t, ts2, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "late", tree.Sheet{}), http.StatusTooManyRequests, "too many submissions")
+}
+
+// Each form of the quiz (one question) is scored on its own in the
+// results and the CSV, as Check counts the whole; a deadline refuses later
+// submissions with 403 in both languages, and one in the past or not a
+// time is refused when the class is opened.
+func TestClassPartsAndDeadline(t *testing.T) {
+	now := time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC)
+	s, ts := newTestServer(t, Config{})
+	s.cfg.now = func() time.Time { return now }
+	var c classLinks
+	if code := call(t, ts, "POST", "/api/classes", `{"tree":"`+lectureTree+`","deadline":"2026-05-04T17:00:00+07:00"}`, &c); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	var view map[string]any
+	if call(t, ts, "GET", "/api/classes/"+c.ID, "", &view); view["deadline"] != "2026-05-04T10:00:00Z" {
+		t.Errorf("the student view's deadline: %v", view["deadline"])
+	}
+	key := lectureKey(t)
+	oneOff := lectureKey(t)
+	oneOff.Values["B"] = "6"                   // one value wrong: the tree form one off
+	oneOff.Cuts = append(oneOff.Cuts, "0.0.1") // one cut marked on a branch that is not cut: one more off
+	oneOff.Table[2].Alpha = "3"                // one cell of the table wrong
+	for i, sh := range []tree.Sheet{key, oneOff, {}} {
+		if code := call(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "SV "+itoa(i), sh), nil); code != http.StatusCreated {
+			t.Fatalf("submission %d: %d", i, code)
+		}
+	}
+	var res classResultsJSON
+	call(t, ts, "GET", "/api/classes/"+c.ID+"/results?token="+c.Token, "", &res)
+	want := [][]part{
+		{{"table", 78, 78}, {"tree", 8, 8}},
+		{{"table", 77, 78}, {"tree", 6, 8}},
+		{{"table", 0, 78}, {"tree", 0, 8}},
+	}
+	for i, row := range res.Submissions {
+		if fmt.Sprint(row.Parts) != fmt.Sprint(want[i]) || row.Right != row.Parts[0].Right+row.Parts[1].Right {
+			t.Errorf("%s: parts %v (right %d), want %v", row.Name, row.Parts, row.Right, want[i])
+		}
+	}
+	_, _, body := get(t, ts, "/api/classes/"+c.ID+"/results.csv?token="+c.Token)
+	if !strings.Contains(body, "\n2,SV 1,77,78,6,8,83,") {
+		t.Errorf("CSV: %q", body)
+	}
+
+	// A class for the table alone has one part, and its CSV one pair of columns.
+	var tc classLinks
+	call(t, ts, "POST", "/api/classes", `{"tree":"`+lectureTree+`","form":"table"}`, &tc)
+	call(t, ts, "POST", "/api/classes/"+tc.ID+"/submissions", submitBody(t, "SV", oneOff), nil)
+	if _, _, body := get(t, ts, "/api/classes/"+tc.ID+"/results.csv?token="+tc.Token); !strings.HasPrefix(body, "\uFEFFseq,name,table right,table total,right,") ||
+		!strings.Contains(body, "\n1,SV,77,78,77,") {
+		t.Errorf("table-only CSV: %q", body)
+	}
+
+	now = time.Date(2026, 5, 4, 10, 0, 1, 0, time.UTC)
+	wantError(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", submitBody(t, "Muộn", key), http.StatusForbidden,
+		"the class closed at 2026-05-04 10:00 (UTC): submissions are no longer taken")
+	wantError(t, ts, "POST", "/api/classes/"+c.ID+"/submissions?lang=vi", submitBody(t, "Muộn", key), http.StatusForbidden,
+		"lớp đã hết hạn nộp lúc 2026-05-04 10:00 (UTC)")
+	wantError(t, ts, "POST", "/api/classes", `{"tree":"A(1,2)","deadline":"2026-05-04T10:00:00Z"}`, http.StatusBadRequest, "has passed already")
+	wantError(t, ts, "POST", "/api/classes?lang=vi", `{"tree":"A(1,2)","deadline":"mai"}`, http.StatusBadRequest, "hạn nộp phải là một thời điểm")
 }

@@ -15,7 +15,8 @@ import (
 // on the page (the lecture's tree, both forms), a student opens the student
 // link, gives a Vietnamese name, fills the step table (missing the cut of
 // leaf 9) and submits through the page; the lecturer's results page shows
-// the row, its name as written and the score the student was told. Nothing
+// the row, its name as written, the score per form (question) and the score
+// the student was told. The class has a deadline, shown to both. Nothing
 // sticks out of the screen.
 func TestBrowserClass(t *testing.T) {
 	b := startBrowser(t)
@@ -40,7 +41,8 @@ func TestBrowserClass(t *testing.T) {
 			}
 
 			b.run("the lecturer opens a class", chromedp.Navigate(b.url+"/class?lang=vi"), chromedp.WaitVisible(chromedp.CSS("#create")),
-				chromedp.SetValue(chromedp.CSS("#ctitle"), "Lớp Trí tuệ nhân tạo — nhóm 2"))
+				chromedp.SetValue(chromedp.CSS("#ctitle"), "Lớp Trí tuệ nhân tạo — nhóm 2"),
+				chromedp.SetValue(chromedp.CSS("#cdeadline"), "2099-06-01T17:00"))
 			if got := b.text("h2"); got != "Mở một bài kiểm tra cho lớp" {
 				t.Errorf("the new class page's heading: %q", got)
 			}
@@ -59,6 +61,9 @@ func TestBrowserClass(t *testing.T) {
 				waitJS(`document.querySelectorAll('#sheet [data-row]').length === 13*6`))
 			if got := b.text("h1"); got != "Lớp Trí tuệ nhân tạo — nhóm 2" {
 				t.Errorf("the student page's title: %q", got)
+			}
+			if got := b.text("#deadline"); !strings.HasPrefix(got, "Hạn nộp: ") || !strings.Contains(got, "2099") {
+				t.Errorf("the student page's deadline: %q", got)
 			}
 			b.run("fill the sheet and submit", chromedp.SendKeys(chromedp.CSS("#sname"), vp.student),
 				js(`(() => { const key = `+string(keyJSON)+`;
@@ -88,10 +93,13 @@ func TestBrowserClass(t *testing.T) {
 			b.run("the lecturer's results", chromedp.Navigate(b.url+results+"&lang=vi"),
 				waitJS(`document.querySelectorAll('#rtable tr').length === 2`))
 			row := eval[[]string](b, `Array.from(document.querySelectorAll('#rtable tr')[1].cells).map(c => c.textContent)`)
-			if len(row) < 3 || row[0] != "1" || row[1] != vp.student || "Điểm: "+row[2] != score {
-				t.Errorf("the results row %q, want 1, %q and the score %q", row, vp.student, score)
+			if len(row) != 6 || row[0] != "1" || row[1] != vp.student || row[2] != "77/78" || row[3] != "0/8" || "Điểm: "+row[4] != score {
+				t.Errorf("the results row %q, want 1, %q, the step table 77/78, the tree 0/8 and the score %q", row, vp.student, score)
 			}
-			if got := b.text("#results p"); got != "1 bài nộp" {
+			if got := eval[string](b, `Array.from(document.querySelectorAll('#rtable th')).map(c => c.textContent).join('|')`); got != "#|Họ tên|bảng theo dõi|giá trị trên cây|Tổng|Lúc nộp" {
+				t.Errorf("the results' headers: %q", got)
+			}
+			if got := b.text("#results p"); !strings.HasPrefix(got, "1 bài nộp · Hạn nộp: ") {
 				t.Errorf("the count: %q", got)
 			}
 			if got := b.text("#csv"); got != "Tải CSV" {

@@ -57,6 +57,9 @@ var vietnameseMessages = i18n.Catalogue{
 	"too many submissions from your address: at most %d at once, then one every %v; try again in %v": "địa chỉ của bạn nộp bài quá nhanh: tối đa %d bài một lúc, sau đó mỗi %v một bài; hãy thử lại sau %v",
 	"the class has %d submissions, the most it may take":                                             "lớp đã có %d bài nộp, mức tối đa",
 	"%s has submitted already: one submission per name":                                              "%s đã nộp bài: mỗi tên chỉ nộp một lần",
+	"the deadline must be a time such as 2026-05-04T17:00:00+07:00, not %s":                          "hạn nộp phải là một thời điểm như 2026-05-04T17:00:00+07:00, không phải %s",
+	"the deadline %s has passed already":                                                             "hạn nộp %s đã qua",
+	"the class closed at %s (UTC): submissions are no longer taken":                                  "lớp đã hết hạn nộp lúc %s (UTC): không nhận bài nộp nữa",
 	"the results need the class's secret token (the results link)":                                   "cần mã bí mật của lớp để xem kết quả (đường dẫn kết quả)",
 
 	// store.go: games.

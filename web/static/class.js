@@ -14,6 +14,7 @@ addStrings({
     'class.values': 'Values on the tree', 'class.cuts': 'Cut subtrees (labels or paths, separated by commas)',
     'class.score': 'Score: {right} of {total}', 'class.sent': 'Submitted. Your answers were checked:',
     'class.nsub': '{n} submissions', 'class.csv': 'Download CSV', 'class.when': 'Submitted', 'class.student.name': 'Name',
+    'class.deadline': 'Deadline (optional)', 'class.deadline.at': 'Deadline: {at}', 'class.total': 'Total',
   },
   vi: {
     'class.title': 'Kiểm tra trên lớp', 'class.new': 'Mở một bài kiểm tra cho lớp', 'class.tree': 'Cây', 'class.name.title': 'Tiêu đề',
@@ -25,10 +26,12 @@ addStrings({
     'class.values': 'Giá trị trên cây', 'class.cuts': 'Cây con bị cắt (tên hoặc đường đi, cách nhau bằng dấu phẩy)',
     'class.score': 'Điểm: {right}/{total}', 'class.sent': 'Đã nộp. Bài làm đã được chấm:',
     'class.nsub': '{n} bài nộp', 'class.csv': 'Tải CSV', 'class.when': 'Lúc nộp', 'class.student.name': 'Họ tên',
+    'class.deadline': 'Hạn nộp (không bắt buộc)', 'class.deadline.at': 'Hạn nộp: {at}', 'class.total': 'Tổng',
   },
 });
 
 const app = () => document.getElementById('app');
+const when = iso => new Date(iso).toLocaleString(LANG === 'vi' ? 'vi-VN' : 'en-US');
 const say = m => { document.getElementById('msg').textContent = m; };
 
 function newClassPage() {
@@ -38,10 +41,12 @@ function newClassPage() {
     el('option', { value: '', 'data-i18n': 'class.form.both' }), el('option', { value: 'table', 'data-i18n': 'class.form.table' }),
     el('option', { value: 'tree', 'data-i18n': 'class.form.tree' }));
   const retries = el('input', { type: 'checkbox', id: 'cretries' });
+  const deadline = el('input', { type: 'datetime-local', id: 'cdeadline' });
   const out = el('div', { id: 'links' });
   const create = el('button', { id: 'create', class: 'primary', 'data-i18n': 'class.create', onclick: async () => {
     try {
-      const c = await api('POST', '/api/classes', { title: title.value, tree: tree.value, form: form.value, retries: retries.checked });
+      const c = await api('POST', '/api/classes', { title: title.value, tree: tree.value, form: form.value, retries: retries.checked,
+        deadline: deadline.value ? new Date(deadline.value).toISOString().replace(/\.\d+Z$/, 'Z') : '' });
       const link = (key, path) => el('p', {}, el('span', { 'data-i18n': key }), ': ', el('a', { href: path, class: 'mono' }, location.origin + path));
       out.replaceChildren(link('class.student', c.student_url), link('class.results', c.results_url));
       applyI18n(out); say('');
@@ -51,7 +56,8 @@ function newClassPage() {
     el('p', {}, el('label', {}, el('span', { 'data-i18n': 'class.name.title' }), ' ', title)),
     el('p', {}, el('label', {}, el('span', { 'data-i18n': 'class.tree' }), ' ', tree)),
     el('p', {}, el('label', {}, el('span', { 'data-i18n': 'class.form' }), ' ', form)),
-    el('p', {}, el('label', {}, retries, ' ', el('span', { 'data-i18n': 'class.retries' }))), create, out);
+    el('p', {}, el('label', {}, retries, ' ', el('span', { 'data-i18n': 'class.retries' }))),
+    el('p', {}, el('label', {}, el('span', { 'data-i18n': 'class.deadline' }), ' ', deadline)), create, out);
   applyI18n(app());
 }
 
@@ -66,7 +72,8 @@ async function studentPage(id) {
     if (r.ok) pic.append(el('img', { alt: c.tree, src: URL.createObjectURL(await r.blob()), style: 'max-width:100%' }));
   } catch (e) { /* the tree text is below */ }
   const name = el('input', { id: 'sname', maxlength: c.max_name, autocomplete: 'name' });
-  const parts = [el('p', {}, el('label', {}, el('span', { 'data-i18n': 'class.yourname' }), ' ', name)), pic, el('p', { class: 'mono' }, c.tree)];
+  const parts = [el('p', {}, el('label', {}, el('span', { 'data-i18n': 'class.yourname' }), ' ', name)), pic,
+    ...(c.deadline ? [el('p', { id: 'deadline' }, t('class.deadline.at', { at: when(c.deadline) }))] : []), el('p', { class: 'mono' }, c.tree)];
   const rows = [];
   if (c.form !== 'tree') {
     const head = el('tr', {}, ['class.step', 'class.node'].map(k => el('th', { 'data-i18n': k })), el('th', {}, 'α'), el('th', {}, 'β'),
@@ -128,9 +135,14 @@ async function resultsPage(id) {
     try {
       const r = await api('GET', '/api/classes/' + id + '/results' + q);
       if (r.title) document.getElementById('title').textContent = r.title;
-      list.replaceChildren(el('p', {}, t('class.nsub', { n: r.submissions.length })),
-        el('table', { id: 'rtable' }, el('tr', {}, el('th', {}, '#'), el('th', {}, t('class.student.name')), el('th', {}, t('class.score', { right: '', total: '' }).replace(/[:\s/]+$/, '')), el('th', {}, t('class.when'))),
-          r.submissions.map(s => el('tr', {}, el('td', {}, s.seq), el('td', {}, s.name), el('td', {}, s.right + '/' + s.total), el('td', {}, new Date(s.at).toLocaleString(LANG === 'vi' ? 'vi-VN' : 'en-US'))))));
+      const forms = r.form ? [r.form] : ['table', 'tree'];
+      list.replaceChildren(el('p', {}, t('class.nsub', { n: r.submissions.length }),
+        r.deadline ? ' · ' + t('class.deadline.at', { at: when(r.deadline) }) : ''),
+        el('div', { class: 'scroll' }, el('table', { id: 'rtable' }, el('tr', {}, el('th', {}, '#'), el('th', {}, t('class.student.name')),
+          forms.map(f => el('th', {}, t('class.form.' + f))), el('th', {}, t('class.total')), el('th', {}, t('class.when'))),
+          r.submissions.map(s => el('tr', {}, el('td', {}, s.seq), el('td', {}, s.name),
+            forms.map(f => { const p = (s.parts || []).find(p => p.form === f); return el('td', { 'data-form': f }, p ? p.right + '/' + p.total : ''); }),
+            el('td', {}, s.right + '/' + s.total), el('td', {}, when(s.at)))))));
       say('');
     } catch (e) { say(e.message); clearInterval(timer); }
   };
