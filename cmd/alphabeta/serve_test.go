@@ -122,7 +122,10 @@ func startServe(t *testing.T, args ...string) (url string, done chan int) {
 	t.Helper()
 	started := make(chan string, 1)
 	done = make(chan int, 1)
-	go func() { done <- serve(append([]string{"--addr", "127.0.0.1:0"}, args...), io.Discard, started) }()
+	// A throwaway database: a test never touches the user's own.
+	go func() {
+		done <- serve(append([]string{"--addr", "127.0.0.1:0", "--db", ":memory:"}, args...), io.Discard, started)
+	}()
 	select {
 	case url = <-started:
 	case code := <-done:
