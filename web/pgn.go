@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/alphabeta-go/alphabeta/xiangqi"
@@ -24,7 +23,7 @@ func writePGN(g *xiangqiGame) string {
 		if v, ok := g.tags[t[0]]; ok {
 			t[1] = v
 		}
-		rec.SetTag(t[0], stripControl(t[1]))
+		rec.SetTag(t[0], xiangqi.StripControl(t[1]))
 	}
 	rec.Moves = g.pos.History()
 	rec.Result = g.pos.Outcome().Result
@@ -73,7 +72,7 @@ func cleanTags(tags map[string]string) (map[string]string, error) {
 	}
 	out := make(map[string]string, len(tags))
 	for name, value := range tags {
-		name, value = stripControl(name), stripControl(value)
+		name, value = xiangqi.StripControl(name), xiangqi.StripControl(value)
 		if len(name) > xiangqiMaxTagName || utf8.RuneCountInString(value) > xiangqiMaxTagValueLen {
 			return nil, errorf(http.StatusUnprocessableEntity, "PGN tag %s is too long: names up to %d bytes, values up to %d characters",
 				quote(name), xiangqiMaxTagName, xiangqiMaxTagValueLen)
@@ -83,15 +82,4 @@ func cleanTags(tags map[string]string) (map[string]string, error) {
 		}
 	}
 	return out, nil
-}
-
-// stripControl drops the control characters of s (and invalid UTF-8),
-// which a PGN tag must not carry into a file or a terminal.
-func stripControl(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == utf8.RuneError {
-			return -1
-		}
-		return r
-	}, s)
 }

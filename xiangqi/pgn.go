@@ -137,7 +137,7 @@ func (g *Game) WritePGN(w io.Writer, format string) error {
 		if name == "" {
 			continue
 		}
-		v := strings.ReplaceAll(strings.ReplaceAll(stripControl(t.Value), `\`, `\\`), `"`, `\"`)
+		v := strings.ReplaceAll(strings.ReplaceAll(StripControl(t.Value), `\`, `\\`), `"`, `\"`)
 		fmt.Fprintf(bw, "[%s \"%s\"]\n", name, v)
 	}
 	bw.WriteString("\n")
@@ -549,11 +549,11 @@ func (p *Position) ParseChinese(s string) (Move, error) {
 	return NoMove, &MoveError{Input: s, Kind: NoMatch, Side: p.side}
 }
 
-// stripControl drops the control characters of s (newlines, ESC, NUL,
+// StripControl drops the control characters of s (newlines, ESC, NUL,
 // C1) and its invalid UTF-8, which a tag must not carry into a file or a
 // terminal: a newline in a tag value would end the tag and start a new,
 // forged one.
-func stripControl(s string) string {
+func StripControl(s string) string {
 	return strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) || r == utf8.RuneError {
 			return -1
