@@ -323,22 +323,25 @@ func treeExam(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("alphabeta tree exam", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var (
-		versions, depth, branching int
-		seed                       uint64
-		out, lang                  string
+		count, depth, branching int
+		seed                    uint64
+		versions, out, lang     string
 	)
-	fs.IntVar(&versions, "versions", 2, "versions of the exam (A, B, …), 1 to 26")
+	fs.IntVar(&count, "count", 1, "problems per version, 1 to 20")
+	fs.StringVar(&versions, "versions", "A,B", "the versions' names, comma-separated (letters, digits, _), or a number N for A, B, … (N of them, 1 to 26)")
 	fs.IntVar(&depth, "depth", 3, "depth of the tree (levels of moves), 1 to 8")
 	fs.IntVar(&branching, "branching", 2, "children of every inner node, 1 to 8")
 	fs.Uint64Var(&seed, "seed", 0, "random seed; the same seed and flags give the same pages, byte for byte (default: from the clock, printed)")
 	fs.StringVar(&out, "out", "", "directory for the pages (default: exam-dDEPTH-bBRANCHING-sSEED)")
 	fs.StringVar(&lang, "lang", "en", "language of the pages: en or vi")
-	const usage = "Usage: alphabeta tree exam --versions N --seed S [--depth D] [--branching B] [--out DIR]\n\n" +
-		"An exam in N versions (A, B, …) for neighbouring seats: trees of the same shape,\n" +
-		"the same number of evaluated leaves and of cut subtrees. DIR/index.html links\n" +
-		"them; per version DIR/A.html is the printable sheet (the problem picture, a blank\n" +
-		"step table and blank values on the tree) and DIR/A-key.html its answer key.\n" +
-		"Example: alphabeta tree exam --versions 2 --seed 7 --lang vi --out exam7"
+	const usage = "Usage: alphabeta tree exam --count N --versions A,B[,…] --seed S [--depth D] [--branching B] [--out DIR]\n\n" +
+		"An exam of N problems in versions A, B, … for neighbouring seats: problem i of\n" +
+		"every version a tree of the same shape, the same number of evaluated leaves and\n" +
+		"of cut subtrees. DIR/index.html links them; per version DIR/A.html is the\n" +
+		"printable sheet (per problem the picture, a blank step table and blank values on\n" +
+		"the tree; a large problem on a page of its own) and DIR/A-key.html its answer key.\n" +
+		"--versions 3 is A,B,C.\n" +
+		"Example: alphabeta tree exam --count 3 --versions A,B --seed 7 --lang vi --out exam7"
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usage+"\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -353,15 +356,18 @@ func treeExam(args []string, stdout, stderr io.Writer) int {
 	if !seedSet {
 		seed = uint64(time.Now().UnixNano() % 1000000)
 	}
+	names, err := ParseExamVersions(versions)
 	switch {
-	case versions < 1 || versions > MaxExamVersions:
-		return usageError(fs, lang, "--versions %d: want 1 to %d", versions, MaxExamVersions)
+	case err != nil:
+		return usageError(fs, lang, "%v", err)
+	case count < 1 || count > MaxExamCount:
+		return usageError(fs, lang, "--count %d: want 1 to %d", count, MaxExamCount)
 	case depth < 1 || depth > 8:
 		return usageError(fs, lang, "--depth %d: want 1 to 8", depth)
 	case branching < 1 || branching > 8:
 		return usageError(fs, lang, "--branching %d: want 1 to 8", branching)
 	}
-	ex, err := NewExam(ExamOptions{Versions: versions, Depth: depth, Branching: branching, Seed: seed, Lang: l})
+	ex, err := NewExam(ExamOptions{Names: names, Count: count, Depth: depth, Branching: branching, Seed: seed, Lang: l})
 	if err != nil {
 		return usageError(fs, lang, "a tree of depth %d and branching %d has more than %d leaves: too big for an exercise", depth, branching, MaxExerciseLeaves)
 	}
@@ -372,7 +378,7 @@ func treeExam(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failure(fs, lang, "cannot write the exam (%v)", cli.OSError(err))
 	}
-	say(stdout, lang, "seed %d: %d versions", seed, versions)
+	say(stdout, lang, "seed %d: %d versions (%s), problems per version: %d", seed, len(names), strings.Join(names, ", "), count)
 	for _, p := range paths {
 		say(stdout, lang, "wrote %s", p)
 	}
@@ -578,14 +584,20 @@ thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng V
 	"directory for the files (default: exercise-dDEPTH-bBRANCHING-sSEED)":                   "thư mục ghi các tệp (mặc định: exercise-dDEPTH-bBRANCHING-sSEED)",
 	"language of the table and the legends: en or vi":                                       "ngôn ngữ của bảng và chú giải: en hoặc vi",
 	// tree exam: its messages, its pages (exam.go) and its -h.
-	"--versions %d: want 1 to %d":                      "--versions %d: cần từ 1 đến %d",
-	"cannot write the exam (%v)":                       "không ghi được đề kiểm tra (chi tiết: %v)",
-	"seed %d: %d versions":                             "hạt giống %d: %d phiên bản",
-	"Alpha-beta exam: depth %d, branching %d, seed %d": "Đề kiểm tra Alpha-beta: độ sâu %d, số nhánh %d, hạt giống %d",
+	"--versions %d: want 1 to %d":                                               "--versions %d: cần từ 1 đến %d",
+	"--versions: want 1 to %d names, got %d":                                    "--versions: cần từ 1 đến %d tên, nhận %d",
+	"--versions: version name %q: want 1 to 16 letters, digits or _, not index": "--versions: tên phiên bản %q: cần 1 đến 16 chữ cái, chữ số hoặc _, không được là index",
+	"--versions: version name %q given twice":                                   "--versions: tên phiên bản %q bị lặp",
+	"--count %d: want 1 to %d":                                                  "--count %d: cần từ 1 đến %d",
+	"cannot write the exam (%v)":                                                "không ghi được đề kiểm tra (chi tiết: %v)",
+	"seed %d: %d versions (%s), problems per version: %d":                       "hạt giống %d: %d phiên bản (%s), số bài mỗi phiên bản: %d",
+	"Alpha-beta exam: depth %d, branching %d, seed %d":                          "Đề kiểm tra Alpha-beta: độ sâu %d, số nhánh %d, hạt giống %d",
 	"Versions alike: the same shape, the same number of evaluated leaves and of cut subtrees (difference at most %d).": "Các phiên bản tương đương: cùng hình dạng, cùng số lá được lượng giá và số cây con bị cắt (chênh lệch tối đa %d).",
-	"Version %s":                  "Phiên bản %s",
-	"answer key":                  "đáp án",
-	"Alpha-beta exam, version %s": "Đề kiểm tra Alpha-beta, phiên bản %s",
+	"Problems per version: %d.":               "Số bài mỗi phiên bản: %d.",
+	"Problem %d":                              "Bài %d",
+	"Version %s":                              "Phiên bản %s",
+	"answer key":                              "đáp án",
+	"Alpha-beta exam, version %s":             "Đề kiểm tra Alpha-beta, phiên bản %s",
 	"Alpha-beta exam, version %s: answer key": "Đề kiểm tra Alpha-beta, phiên bản %s: đáp án",
 	"Name:": "Họ tên:",
 	"Search the tree with alpha-beta (the root is MAX, children left to right, a cut when v ≥ β at MAX and v ≤ α at MIN). Fill in the step table, write v at every inner node the search visits, and mark the cut subtrees.": "Tìm kiếm trên cây bằng cắt tỉa Alpha-Beta (gốc là MAX, các con xét từ trái sang phải, cắt khi v ≥ β ở nút MAX và v ≤ α ở nút MIN). Điền bảng theo dõi, ghi v ở mọi nút trong được duyệt, và đánh dấu các cây con bị cắt.",
@@ -596,18 +608,23 @@ thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng V
 	"no":                 "không",
 	"Cut subtrees:":      "Cây con bị cắt:",
 	"Tree %s · seed %d":  "Cây %s · hạt giống %d",
-	"Usage: alphabeta tree exam --versions N --seed S [--depth D] [--branching B] [--out DIR]\n\n" +
-		"An exam in N versions (A, B, …) for neighbouring seats: trees of the same shape,\n" +
-		"the same number of evaluated leaves and of cut subtrees. DIR/index.html links\n" +
-		"them; per version DIR/A.html is the printable sheet (the problem picture, a blank\n" +
-		"step table and blank values on the tree) and DIR/A-key.html its answer key.\n" +
-		"Example: alphabeta tree exam --versions 2 --seed 7 --lang vi --out exam7": "Cách dùng: alphabeta tree exam --versions N --seed S [--depth D] [--branching B] [--out THƯ_MỤC]\n\n" +
-		"Một đề kiểm tra N phiên bản (A, B, …) cho các chỗ ngồi cạnh nhau: cây cùng hình dạng,\n" +
-		"cùng số lá được lượng giá và số cây con bị cắt. THƯ_MỤC/index.html liên kết các\n" +
-		"phiên bản; mỗi phiên bản có THƯ_MỤC/A.html là trang để in (hình đề, bảng theo dõi\n" +
-		"trống và giá trị trên cây để trống) và THƯ_MỤC/A-key.html là đáp án.\n" +
-		"Ví dụ: alphabeta tree exam --versions 2 --seed 7 --lang vi --out de7",
-	"versions of the exam (A, B, …), 1 to 26": "số phiên bản của đề (A, B, …), từ 1 đến 26",
+	"Usage: alphabeta tree exam --count N --versions A,B[,…] --seed S [--depth D] [--branching B] [--out DIR]\n\n" +
+		"An exam of N problems in versions A, B, … for neighbouring seats: problem i of\n" +
+		"every version a tree of the same shape, the same number of evaluated leaves and\n" +
+		"of cut subtrees. DIR/index.html links them; per version DIR/A.html is the\n" +
+		"printable sheet (per problem the picture, a blank step table and blank values on\n" +
+		"the tree; a large problem on a page of its own) and DIR/A-key.html its answer key.\n" +
+		"--versions 3 is A,B,C.\n" +
+		"Example: alphabeta tree exam --count 3 --versions A,B --seed 7 --lang vi --out exam7": "Cách dùng: alphabeta tree exam --count N --versions A,B[,…] --seed S [--depth D] [--branching B] [--out THƯ_MỤC]\n\n" +
+		"Một đề kiểm tra N bài, các phiên bản A, B, … cho các chỗ ngồi cạnh nhau: bài thứ i\n" +
+		"của mọi phiên bản là cây cùng hình dạng, cùng số lá được lượng giá và số cây con\n" +
+		"bị cắt. THƯ_MỤC/index.html liên kết các phiên bản; mỗi phiên bản có THƯ_MỤC/A.html\n" +
+		"là trang để in (mỗi bài: hình đề, bảng theo dõi trống và giá trị trên cây để trống;\n" +
+		"bài lớn nằm riêng một trang) và THƯ_MỤC/A-key.html là đáp án.\n" +
+		"--versions 3 là A,B,C.\n" +
+		"Ví dụ: alphabeta tree exam --count 3 --versions A,B --seed 7 --lang vi --out de7",
+	"problems per version, 1 to 20": "số bài của mỗi phiên bản, từ 1 đến 20",
+	"the versions' names, comma-separated (letters, digits, _), or a number N for A, B, … (N of them, 1 to 26)":  "tên các phiên bản, cách nhau bởi dấu phẩy (chữ cái, chữ số, _), hoặc một số N cho A, B, … (N phiên bản, từ 1 đến 26)",
 	"random seed; the same seed and flags give the same pages, byte for byte (default: from the clock, printed)": "hạt giống ngẫu nhiên; cùng hạt giống và tùy chọn cho cùng các trang, từng byte (mặc định: lấy từ đồng hồ, có in ra)",
 	"directory for the pages (default: exam-dDEPTH-bBRANCHING-sSEED)":                                            "thư mục ghi các trang (mặc định: exam-dDEPTH-bBRANCHING-sSEED)",
 	"language of the pages: en or vi": "ngôn ngữ của các trang: en hoặc vi",
