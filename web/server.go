@@ -234,6 +234,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /api/tree/solve", s.handleTreeSolve)
 	s.mux.HandleFunc("POST /api/tree/export", s.handleTreeExport)
 	s.mux.HandleFunc("POST /api/tree/quiz/check", s.handleQuizCheck)
+	s.mux.HandleFunc("POST /api/tree/exam", s.handleTreeExam)
 
 	s.mux.HandleFunc("POST /api/classes", s.handleClassNew)
 	s.mux.HandleFunc("GET /api/classes/{id}", s.handleClassGet)
