@@ -54,6 +54,7 @@ var fuzzEndpoints = []string{
 	"/api/caro/games/{caro}/side", "/api/caro/games/{caro}/engine",
 	"/api/xiangqi/games", "/api/xiangqi/games/{xq}/move", "/api/xiangqi/games/{xq}/undo",
 	"/api/xiangqi/games/{xq}/side", "/api/xiangqi/games/{xq}/think", "/api/xiangqi/nodes",
+	"/api/tree/exam",
 }
 
 // FuzzHandlers posts any body to any JSON endpoint: the answer is never a
@@ -78,6 +79,7 @@ func FuzzHandlers(f *testing.F) {
 		"/api/xiangqi/games/{xq}/side":  {`{"human":"black"}`},
 		"/api/xiangqi/games/{xq}/think": {`{"level":1}`, `{"level":2,"play":false,"depth":3,"think_ms":5}`},
 		"/api/xiangqi/nodes":            {`{"depth":2}`, `{"fen":"3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1","depth":4}`},
+		"/api/tree/exam":                {`{"count":2,"versions":"A,B","depth":2,"branching":2,"seed":7,"lang":"vi"}`, `{"versions":"3","depth":3,"branching":3}`},
 	}
 	for i, path := range fuzzEndpoints {
 		for _, body := range seeds[path] {

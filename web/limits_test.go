@@ -361,6 +361,8 @@ func TestErrorsDoNotEchoHugeInput(t *testing.T) {
 		{"POST", "/api/tree/solve", `{"` + huge + `":1}`},
 		{"POST", "/api/tree/quiz/check", `{"tree":"A(1)","form":"` + huge + `"}`},
 		{"POST", "/api/tree/random", `{"b":1` + strings.Repeat("0", 500_000) + `}`},
+		{"POST", "/api/tree/exam", `{"depth":2,"branching":2,"versions":"` + huge + `"}`},
+		{"POST", "/api/tree/exam", `{"depth":2,"branching":2,"lang":"` + huge + `"}`},
 		{"GET", "/api/caro/games/" + huge[:50_000], ""},
 		{"GET", "/api/" + huge[:50_000], ""},
 	} {
