@@ -14,6 +14,11 @@ addStrings({
     'lab.custom': 'Typed tree', 'lab.random': 'Random b×d',
     'lab.seed': 'seed', 'lab.seed.title': 'The same seed, b and d give the same tree: write it down or share the page\'s address. Empty: a new seed.',
     'lab.exp.problem': 'Problem picture (SVG)', 'lab.exp.problem.title': 'The tree without the solution, to hand out',
+    'lab.exam': 'Export exam', 'lab.exam.title': 'An exam in versions A, B, …: printable pages and answer keys (HTML), as alphabeta tree exam writes them',
+    'lab.exam.help': 'Random trees, one per problem, different in each version; the same seed gives the same exam.',
+    'lab.exam.count': 'Problems per version', 'lab.exam.versions': 'Versions', 'lab.exam.depth': 'Depth', 'lab.exam.branching': 'Branching',
+    'lab.exam.seed.title': 'Empty: a new seed.', 'lab.exam.go': 'Make the exam', 'lab.exam.close': 'Close', 'lab.exam.busy': 'Making the exam…',
+    'lab.exam.done': 'Seed {seed}: {n} versions ({v}), {c} problems each. Download each page:',
     'lab.print': 'Print', 'lab.seed.bad': 'A seed is a whole number from 0 to 18446744073709551615.',
     'lab.quiz.title': 'Quiz: the step table or the values on the tree',
     'lab.quiz.help': 'Step table: for every step of the lecture\'s table write the node, the window (α, β) of the step (the "Inherited (α, β)" column), v after the step, the update (α=5, β=3, or — for none) and whether the node cuts there. Values on the tree: write v at every inner node the search reaches and tick "cut" on the root of every subtree alpha-beta never searches (or click the node in the picture). Write inf or ∞ for infinity. Only answered cells score; an empty cell is wrong.',
@@ -68,6 +73,11 @@ addStrings({
     'lab.custom': 'Cây tự nhập', 'lab.random': 'Ngẫu nhiên b×d',
     'lab.seed': 'mã sinh', 'lab.seed.title': 'Cùng mã sinh, b và d thì ra cùng một cây: ghi lại mã hoặc gửi địa chỉ của trang. Để trống: mã mới.',
     'lab.exp.problem': 'Hình đề bài (SVG)', 'lab.exp.problem.title': 'Cây chưa có lời giải, để phát cho sinh viên',
+    'lab.exam': 'Xuất đề', 'lab.exam.title': 'Đề kiểm tra nhiều phiên bản A, B, …: trang in và đáp án (HTML), như alphabeta tree exam ghi ra',
+    'lab.exam.help': 'Mỗi bài một cây ngẫu nhiên, khác nhau giữa các phiên bản; cùng mã sinh thì ra cùng một đề.',
+    'lab.exam.count': 'Số bài mỗi phiên bản', 'lab.exam.versions': 'Phiên bản', 'lab.exam.depth': 'Độ sâu', 'lab.exam.branching': 'Số nhánh',
+    'lab.exam.seed.title': 'Để trống: mã mới.', 'lab.exam.go': 'Tạo đề', 'lab.exam.close': 'Đóng', 'lab.exam.busy': 'Đang tạo đề…',
+    'lab.exam.done': 'Mã sinh {seed}: {n} phiên bản ({v}), mỗi phiên bản {c} bài. Tải từng trang:',
     'lab.print': 'In', 'lab.seed.bad': 'Mã sinh là một số nguyên từ 0 đến 18446744073709551615.',
     'lab.quiz.title': 'Tự kiểm tra: bảng từng bước hoặc giá trị trên cây',
     'lab.quiz.help': 'Bảng theo dõi: với mỗi bước của bảng trong bài giảng, điền nút, cửa sổ (α, β) của bước (cột "Kế thừa (α, β)"), v sau bước, cập nhật (α=5, β=3, hoặc — nếu không cập nhật) và nút có cắt ở bước đó không. Giá trị trên cây: điền v ở mỗi nút trong mà tìm kiếm đi tới và đánh dấu "cắt" ở gốc của mỗi cây con mà alpha-beta không xét (hoặc bấm vào nút trên hình). Viết inf hoặc ∞ cho vô cùng. Chỉ ô đã điền mới được tính điểm; ô để trống là sai.',
@@ -886,6 +896,53 @@ async function exportServer(format, name, solution) {
   } catch (e) { $('err').textContent = e.message; }
 }
 
+// The exam dialog: POST /api/tree/exam, then a download link per page,
+// named as tree exam names its files (A.html, A-key.html, index.html).
+let examURLs = [];
+function clearExamFiles() {
+  for (const u of examURLs) URL.revokeObjectURL(u);
+  examURLs = [];
+  $('examfiles').replaceChildren();
+}
+async function makeExam() {
+  const err = $('examerr'), note = $('examnote');
+  err.textContent = ''; note.textContent = '';
+  clearExamFiles();
+  const body = { count: Number($('examcount').value), versions: $('examversions').value.trim(),
+    depth: Number($('examdepth').value), branching: Number($('exambranching').value), lang: LANG };
+  const seed = $('examseed').value.trim();
+  if (seed !== '') {
+    if (!/^[0-9]{1,20}$/.test(seed) || BigInt(seed) > 18446744073709551615n) { err.textContent = t('lab.seed.bad'); return; }
+    body.seed = 0; // replaced below by the digits, which a Number could round
+  }
+  let json = JSON.stringify(body);
+  if (seed !== '') json = json.replace('"seed":0', '"seed":' + seed.replace(/^0+(?=.)/, ''));
+  $('examgo').disabled = true;
+  note.textContent = t('lab.exam.busy');
+  try {
+    const r = await fetch('/api/tree/exam', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': LANG }, body: json });
+    const text = await r.text();
+    let data = null;
+    try { data = JSON.parse(text); } catch (e) { data = { error: text }; }
+    if (!r.ok) throw new Error((data && data.error) || r.statusText);
+    // The seed as the answer's digits: JSON.parse rounds above 2^53.
+    const m = /"seed":\s*([0-9]+)/.exec(text);
+    note.textContent = t('lab.exam.done', { seed: m ? m[1] : data.seed, n: data.versions.length, v: data.versions.join(', '), c: data.count });
+    for (const f of data.files) {
+      const u = URL.createObjectURL(new Blob([f.html], { type: 'text/html;charset=utf-8' }));
+      examURLs.push(u);
+      $('examfiles').append(el('li', {}, el('a', { href: u, download: f.name, class: 'mono' }, f.name)));
+    }
+  } catch (e) { note.textContent = ''; err.textContent = e.message; }
+  finally { $('examgo').disabled = false; }
+}
+function openExam() {
+  const dlg = $('examdlg');
+  if ($('example').value === 'random') { $('examdepth').value = $('rd').value; $('exambranching').value = $('rb').value; }
+  $('examerr').textContent = '';
+  if (typeof dlg.showModal === 'function') dlg.showModal(); else dlg.setAttribute('open', '');
+}
+
 document.addEventListener('DOMContentLoaded', async () => {
   $('solve').onclick = solve;
   $('reroll').onclick = () => randomTree(false);
@@ -917,6 +974,9 @@ document.addEventListener('DOMContentLoaded', async () => {
   $('quizform').onchange = () => { lab.marks = new Set(); buildQuiz(); render(); syncURL(); };
   $('exp-problem').onclick = () => exportServer('svg', 'alphabeta-problem.svg', false);
   $('print').onclick = () => window.print();
+  $('exp-exam').onclick = openExam;
+  $('examgo').onclick = makeExam;
+  $('examclose').onclick = () => $('examdlg').close();
   $('exp-svg').onclick = () => download('alphabeta-step-' + lab.step + '.svg', svgText(currentSVG()), 'image/svg+xml');
   $('exp-png').onclick = exportPNG;
   $('exp-csv').onclick = exportCSV;
