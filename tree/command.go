@@ -408,7 +408,7 @@ var messages = i18n.Catalogue{
 	"--branching %d: want 1 to 8":                                                          "--branching %d: cần từ 1 đến 8",
 	"a tree of depth %d and branching %d has more than %d leaves: too big for an exercise": "cây độ sâu %d, mỗi nút %d con, có hơn %d lá: quá lớn cho một bài tập",
 	"cannot write the exercise (%v)":                                                       "không ghi được bài tập (chi tiết: %v)",
-	"seed %d: %s":                                                                          "hạt giống %d: %s",
+	"seed %d: %s":                                                                          "mã sinh %d: %s",
 	"wrote %s":                                                                             "đã ghi %s",
 	"cannot write %s (%v)":                                                                 "không ghi được %s (chi tiết: %v)",
 
@@ -566,7 +566,7 @@ thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng V
 		"Example: alphabeta tree exercise --depth 3 --branching 2 --seed 7 --out ex7": "Cách dùng: alphabeta tree exercise --depth D --branching B [--seed N] [--out THƯ_MỤC]\n\n" +
 		"Một bài tập ngẫu nhiên như ab3_problem của bài giảng: problem.svg/png (không có\n" +
 		"đáp án), solution.svg/png, trace.md (bảng theo dõi α/β/v) và tree.txt (văn bản\n" +
-		"của cây), tạo lại được từ hạt giống.\n" +
+		"của cây), tạo lại được từ mã sinh.\n" +
 		"Ví dụ: alphabeta tree exercise --lang vi --depth 3 --branching 2 --seed 7 --out bt7",
 	"search: minimax or alphabeta":                                                 "cách tìm: minimax hoặc alphabeta",
 	"the player at the root: max or min":                                           "người chơi ở gốc: max hoặc min",
@@ -580,7 +580,7 @@ thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng V
 	"PNG pixels per picture unit":                                                           "số điểm ảnh PNG cho mỗi đơn vị của hình",
 	"depth of the tree (levels of moves), 1 to 8":                                           "độ sâu của cây (số tầng nước đi), từ 1 đến 8",
 	"children of every inner node, 1 to 8":                                                  "số con của mỗi nút trong, từ 1 đến 8",
-	"random seed; the same seed gives the same exercise (default: from the clock, printed)": "hạt giống ngẫu nhiên; cùng hạt giống cho cùng bài tập (mặc định: lấy từ đồng hồ, có in ra)",
+	"random seed; the same seed gives the same exercise (default: from the clock, printed)": "mã sinh ngẫu nhiên; cùng mã sinh cho cùng bài tập (mặc định: lấy từ đồng hồ, có in ra)",
 	"directory for the files (default: exercise-dDEPTH-bBRANCHING-sSEED)":                   "thư mục ghi các tệp (mặc định: exercise-dDEPTH-bBRANCHING-sSEED)",
 	"language of the table and the legends: en or vi":                                       "ngôn ngữ của bảng và chú giải: en hoặc vi",
 	// tree exam: its messages, its pages (exam.go) and its -h.
@@ -590,8 +590,8 @@ thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng V
 	"--versions: version name %q given twice":                                   "--versions: tên phiên bản %q bị lặp",
 	"--count %d: want 1 to %d":                                                  "--count %d: cần từ 1 đến %d",
 	"cannot write the exam (%v)":                                                "không ghi được đề kiểm tra (chi tiết: %v)",
-	"seed %d: %d versions (%s), problems per version: %d":                       "hạt giống %d: %d phiên bản (%s), số bài mỗi phiên bản: %d",
-	"Alpha-beta exam: depth %d, branching %d, seed %d":                          "Đề kiểm tra Alpha-beta: độ sâu %d, số nhánh %d, hạt giống %d",
+	"seed %d: %d versions (%s), problems per version: %d":                       "mã sinh %d: %d phiên bản (%s), số bài mỗi phiên bản: %d",
+	"Alpha-beta exam: depth %d, branching %d, seed %d":                          "Đề kiểm tra Alpha-beta: độ sâu %d, số nhánh %d, mã sinh %d",
 	"Versions alike: the same shape, the same number of evaluated leaves and of cut subtrees (difference at most %d).": "Các phiên bản tương đương: cùng hình dạng, cùng số lá được lượng giá và số cây con bị cắt (chênh lệch tối đa %d).",
 	"Problems per version: %d.":               "Số bài mỗi phiên bản: %d.",
 	"Problem %d":                              "Bài %d",
@@ -607,7 +607,7 @@ thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng V
 	"yes":                "có",
 	"no":                 "không",
 	"Cut subtrees:":      "Cây con bị cắt:",
-	"Tree %s · seed %d":  "Cây %s · hạt giống %d",
+	"Tree %s · seed %d":  "Cây %s · mã sinh %d",
 	"Usage: alphabeta tree exam --count N --versions A,B[,…] --seed S [--depth D] [--branching B] [--out DIR]\n\n" +
 		"An exam of N problems in versions A, B, … for neighbouring seats: problem i of\n" +
 		"every version a tree of the same shape, the same number of evaluated leaves and\n" +
@@ -625,7 +625,7 @@ thì ngôn ngữ theo LC_ALL, LC_MESSAGES hoặc LANG (vi_VN.UTF-8 là tiếng V
 		"Ví dụ: alphabeta tree exam --count 3 --versions A,B --seed 7 --lang vi --out de7",
 	"problems per version, 1 to 20": "số bài của mỗi phiên bản, từ 1 đến 20",
 	"the versions' names, comma-separated (letters, digits, _), or a number N for A, B, … (N of them, 1 to 26)":  "tên các phiên bản, cách nhau bởi dấu phẩy (chữ cái, chữ số, _), hoặc một số N cho A, B, … (N phiên bản, từ 1 đến 26)",
-	"random seed; the same seed and flags give the same pages, byte for byte (default: from the clock, printed)": "hạt giống ngẫu nhiên; cùng hạt giống và tùy chọn cho cùng các trang, từng byte (mặc định: lấy từ đồng hồ, có in ra)",
+	"random seed; the same seed and flags give the same pages, byte for byte (default: from the clock, printed)": "mã sinh ngẫu nhiên; cùng mã sinh và tùy chọn cho cùng các trang, từng byte (mặc định: lấy từ đồng hồ, có in ra)",
 	"directory for the pages (default: exam-dDEPTH-bBRANCHING-sSEED)":                                            "thư mục ghi các trang (mặc định: exam-dDEPTH-bBRANCHING-sSEED)",
 	"language of the pages: en or vi": "ngôn ngữ của các trang: en hoặc vi",
 }

@@ -167,7 +167,7 @@ func TestTreeDrawAndExercise(t *testing.T) {
 	for i := range 2 {
 		d := filepath.Join(dir, "ex", string(rune('a'+i)))
 		out, errs, code := runTreeCmd(t, "", "exercise", "--depth", "3", "--branching", "2", "--seed", "42", "--out", d, "--lang", "vi")
-		if code != 0 || !strings.HasPrefix(out, "hạt giống 42: ") || !strings.Contains(out, "đã ghi ") || strings.Contains(out, "wrote") {
+		if code != 0 || !strings.HasPrefix(out, "mã sinh 42: ") || !strings.Contains(out, "đã ghi ") || strings.Contains(out, "wrote") {
 			t.Fatalf("exercise: %d %s %s", code, out, errs)
 		}
 		files := map[string][]byte{}

@@ -19,7 +19,7 @@ func TestExamReproducible(t *testing.T) {
 	for i, versions := range []string{"A,B,C", "A,B,C", "3"} {
 		d := filepath.Join(dir, string(rune('a'+i)))
 		out, errs, code := runTreeCmd(t, "", "exam", "--count", "2", "--versions", versions, "--depth", "3", "--branching", "3", "--seed", "11", "--out", d, "--lang", "vi")
-		if code != 0 || !strings.HasPrefix(out, "hạt giống 11: 3 phiên bản (A, B, C), số bài mỗi phiên bản: 2") {
+		if code != 0 || !strings.HasPrefix(out, "mã sinh 11: 3 phiên bản (A, B, C), số bài mỗi phiên bản: 2") {
 			t.Fatalf("exam: %d %s %s", code, out, errs)
 		}
 		files := map[string][]byte{}
