@@ -485,7 +485,7 @@ var messages = i18n.Catalogue{
 	"the tree is not uniform (branching or leaf depths differ), so the Knuth–Moore minimum b^⌈d/2⌉ + b^⌊d/2⌋ − 1 does not apply.": "cây không đều (số con hoặc độ sâu của lá khác nhau) nên không áp dụng công thức Knuth–Moore b^⌈d/2⌉ + b^⌊d/2⌋ − 1.",
 	"root": "gốc",
 	"Value: %s\nBest move: %s\nLeaves evaluated (%d of %d): %s\nSubtrees cut (%d): %s\n": "Giá trị: %s\nNước tốt nhất: %s\nLá được lượng giá (%d/%d): %s\nCây con bị cắt (%d): %s\n",
-	"# Alpha-beta: depth %d, branching %d, seed %d\n\nTree: `%s`\n\n":                    "# Alpha-beta: độ sâu %d, số nhánh %d, seed %d\n\nCây: `%s`\n\n",
+	"# Alpha-beta: depth %d, branching %d, seed %d\n\nTree: `%s`\n\n":                    "# Alpha-beta: độ sâu %d, số nhánh %d, mã sinh %d\n\nCây: `%s`\n\n",
 	"MAX":            "MAX",
 	"MIN":            "MIN",
 	"evaluated leaf": "lá được lượng giá",

@@ -76,7 +76,7 @@ addStrings({
     'lab.exam': 'Xuất đề', 'lab.exam.title': 'Đề kiểm tra nhiều phiên bản A, B, …: trang in và đáp án (HTML), như alphabeta tree exam ghi ra',
     'lab.exam.help': 'Mỗi bài một cây ngẫu nhiên, khác nhau giữa các phiên bản; cùng mã sinh thì ra cùng một đề.',
     'lab.exam.count': 'Số bài mỗi phiên bản', 'lab.exam.versions': 'Phiên bản', 'lab.exam.depth': 'Độ sâu', 'lab.exam.branching': 'Số nhánh',
-    'lab.exam.seed.title': 'Để trống: mã mới.', 'lab.exam.go': 'Tạo đề', 'lab.exam.close': 'Đóng', 'lab.exam.busy': 'Đang tạo đề…',
+    'lab.exam.seed.title': 'Để trống: mã sinh mới.', 'lab.exam.go': 'Tạo đề', 'lab.exam.close': 'Đóng', 'lab.exam.busy': 'Đang tạo đề…',
     'lab.exam.done': 'Mã sinh {seed}: {n} phiên bản ({v}), mỗi phiên bản {c} bài. Tải từng trang:',
     'lab.print': 'In', 'lab.seed.bad': 'Mã sinh là một số nguyên từ 0 đến 18446744073709551615.',
     'lab.quiz.title': 'Tự kiểm tra: bảng từng bước hoặc giá trị trên cây',

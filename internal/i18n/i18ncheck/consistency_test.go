@@ -36,6 +36,9 @@ var glossary = []Term{
 	{EN: "request", VI: "yêu cầu"},
 	{EN: "limit", VI: "giới hạn"},
 	{EN: "syntax error", VI: "sai cú pháp", Avoid: []string{"cú pháp sai"}},
+	// A random generator's seed (the lab, the exercise and exam commands);
+	// "seed 003", "seed-002" name the lecture documents (docs/lectures.md).
+	{EN: "seed", VI: "mã sinh", Avoid: []string{"hạt giống"}, Except: []string{"seed 00", "seed-00"}},
 }
 
 // pageSenses are the pairs of the pages' text tables left out of the
