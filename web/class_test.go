@@ -252,3 +252,161 @@ func TestClassPartsAndDeadline(t *testing.T) {
 	wantError(t, ts, "POST", "/api/classes", `{"tree":"A(1,2)","deadline":"2026-05-04T10:00:00Z"}`, http.StatusBadRequest, "has passed already")
 	wantError(t, ts, "POST", "/api/classes?lang=vi", `{"tree":"A(1,2)","deadline":"mai"}`, http.StatusBadRequest, "hạn nộp phải là một thời điểm")
 }
+
+// keyOf is the right sheet (both forms) of a tree.
+func keyOf(t *testing.T, src string) tree.Sheet {
+	tr, err := tree.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := tree.Solve(tr, tree.Options{})
+	sheet := tree.Sheet{Table: sol.TableKey(), Values: map[string]string{}}
+	for _, n := range tr.Nodes {
+		if r := sol.Nodes[n.ID]; !n.IsLeaf() && r.Visited && !r.Pruned {
+			sheet.Values[n.Label] = tree.FormatNumber(r.V)
+		}
+	}
+	for _, n := range sol.Pruned {
+		sheet.Cuts = append(sheet.Cuts, n.PathString())
+	}
+	return sheet
+}
+
+// A class of three trees (a list, and random ones from a seed as `tree
+// exam` draws them): each tree is a question, checked on its own; full
+// marks, one wrong cell costs one mark on its own question, an empty sheet
+// scores 0; the results and the CSV have a score per question and the
+// total.
+func TestClassQuestions(t *testing.T) {
+	_, ts := newTestServer(t, Config{})
+	trees := []string{lectureTree, "A(B(3,5),C(2,9))", "A(B(1,8),C(4,2),D(7,3))"}
+	body, _ := json.Marshal(map[string]any{"title": "Ba câu", "trees": trees, "form": "table"})
+	var c classLinks
+	if code := call(t, ts, "POST", "/api/classes", string(body), &c); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	var view struct {
+		Questions []struct {
+			Tree string `json:"tree"`
+			Rows int    `json:"rows"`
+		} `json:"questions"`
+	}
+	if code := call(t, ts, "GET", "/api/classes/"+c.ID, "", &view); code != 200 || len(view.Questions) != 3 || view.Questions[0].Rows != 13 {
+		t.Fatalf("student view: %d %+v", code, view)
+	}
+	var keys []tree.Sheet
+	for _, q := range view.Questions {
+		keys = append(keys, keyOf(t, q.Tree))
+	}
+	sheets := func(s ...tree.Sheet) string {
+		b, _ := json.Marshal(map[string]any{"name": "SV " + itoa(len(s)) + randomHex(2), "sheets": s})
+		return string(b)
+	}
+	type reply struct {
+		Score     tree.Score   `json:"score"`
+		Scores    []tree.Score `json:"scores"`
+		Questions []question   `json:"questions"`
+	}
+	var full reply
+	if code := call(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", sheets(keys...), &full); code != 201 || len(full.Scores) != 3 || full.Score.Right != full.Score.Total {
+		t.Fatalf("full marks: %d %+v", code, full)
+	}
+	oneOff := keyOf(t, view.Questions[1].Tree)
+	oneOff.Table[0].Alpha = "7"
+	var one reply
+	call(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", sheets(keys[0], oneOff, keys[2]), &one)
+	for i, q := range one.Questions {
+		want := full.Questions[i].Right
+		if i == 1 {
+			want--
+		}
+		if q.Right != want || q.Total != full.Questions[i].Total {
+			t.Errorf("one wrong cell in question 2: question %d %d/%d, want %d", i+1, q.Right, q.Total, want)
+		}
+	}
+	if one.Score.Right != full.Score.Right-1 {
+		t.Errorf("one wrong cell: %d, want %d", one.Score.Right, full.Score.Right-1)
+	}
+	var empty reply
+	call(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", `{"name":"Trống","sheets":[]}`, &empty)
+	if empty.Score.Right != 0 || empty.Score.Total != full.Score.Total || len(empty.Questions) != 3 {
+		t.Errorf("an empty sheet: %+v", empty)
+	}
+	wantError(t, ts, "POST", "/api/classes/"+c.ID+"/submissions", sheets(keys[0], keys[1], keys[2], keys[0]), http.StatusBadRequest, "4 answer sheets for a class of 3 questions")
+	var res classResultsJSON
+	call(t, ts, "GET", "/api/classes/"+c.ID+"/results?token="+c.Token, "", &res)
+	if len(res.Submissions) != 3 || len(res.Submissions[1].Questions) != 3 || res.Submissions[1].Questions[1].Right != full.Questions[1].Right-1 {
+		t.Fatalf("results: %+v", res)
+	}
+	q := full.Questions
+	_, _, csvBody := get(t, ts, "/api/classes/"+c.ID+"/results.csv?token="+c.Token)
+	wantRow := fmt.Sprintf("\n2,%s,%d,%d,%d,%d,%d,%d,%d,", res.Submissions[1].Name, q[0].Right, q[0].Total, q[1].Right-1, q[1].Total, q[2].Right, q[2].Total, full.Score.Right-1)
+	if !strings.HasPrefix(csvBody, "\uFEFFseq,name,q1 right,q1 total,q2 right,q2 total,q3 right,q3 total,right,answered,total,submitted\n") ||
+		!strings.Contains(csvBody, wantRow) || !strings.Contains(csvBody, fmt.Sprintf("\n3,Trống,0,%d,0,%d,0,%d,0,0,%d,", q[0].Total, q[1].Total, q[2].Total, full.Score.Total)) {
+		t.Errorf("CSV: %q, want a row %q", csvBody, wantRow)
+	}
+
+	// Random trees from a seed: the exam's generator, the same trees for the same seed.
+	var r1, r2 classLinks
+	call(t, ts, "POST", "/api/classes", `{"seed":7,"count":3,"depth":3,"branching":2}`, &r1)
+	call(t, ts, "POST", "/api/classes", `{"seed":7,"count":3,"depth":3,"branching":2}`, &r2)
+	var v1, v2 map[string]any
+	call(t, ts, "GET", "/api/classes/"+r1.ID, "", &v1)
+	call(t, ts, "GET", "/api/classes/"+r2.ID, "", &v2)
+	ex, err := tree.NewExam(tree.ExamOptions{Versions: 1, Count: 3, Depth: 3, Branching: 2, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs, _ := v1["questions"].([]any)
+	if len(qs) != 3 || fmt.Sprint(v1["questions"]) != fmt.Sprint(v2["questions"]) ||
+		qs[2].(map[string]any)["tree"] != ex.Versions[0].Problems[2].Tree.Text(true) {
+		t.Errorf("random trees from seed 7: %v", v1["questions"])
+	}
+	wantError(t, ts, "POST", "/api/classes", `{"seed":7,"count":11,"depth":3,"branching":2}`, http.StatusBadRequest, "a count of 1 to 10")
+	wantError(t, ts, "POST", "/api/classes", `{"seed":7,"count":2,"depth":3,"branching":2,"tree":"A(1,2)"}`, http.StatusBadRequest, "not both")
+	many, _ := json.Marshal(map[string]any{"trees": strings.Split(strings.Repeat("A(1,2) ", maxClassQuestions+1), " ")[:maxClassQuestions+1]})
+	wantError(t, ts, "POST", "/api/classes", string(many), http.StatusBadRequest, "too many trees for a class: 11 (at most 10)")
+	wantError(t, ts, "POST", "/api/classes?lang=vi", `{"trees":["A(1,2)",""]}`, http.StatusBadRequest, "")
+}
+
+// A class and a submission stored as a one-tree class kept them, before
+// there were several trees, read back: one question, the same score.
+func TestClassStoredBefore(t *testing.T) {
+	d, err := db.Open(filepath.Join(t.TempDir(), "old.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.Close() })
+	at := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
+	old := `{"title":"Cũ","tree":"A(B(3,5),C(2,9))","root":"","strict":false,"form":"","retries":false}`
+	if err := d.AddClass(db.Class{ID: "00112233aabbccdd", Token: strings.Repeat("ab", 32), Data: []byte(old), Created: at}, 10); err != nil {
+		t.Fatal(err)
+	}
+	oldSub := `{"right":5,"answered":7,"total":9,"parts":[{"form":"table","right":4,"total":7},{"form":"tree","right":1,"total":2}],"sheet":{}}`
+	if _, err := d.AddSubmission("00112233aabbccdd", db.Submission{Name: "An", Data: []byte(oldSub), Created: at}, 10, true); err != nil {
+		t.Fatal(err)
+	}
+	_, ts := newTestServer(t, Config{DB: d})
+	var view struct {
+		Tree      string           `json:"tree"`
+		Questions []map[string]any `json:"questions"`
+	}
+	if code := call(t, ts, "GET", "/api/classes/00112233aabbccdd", "", &view); code != 200 || view.Tree != "A(B(3,5),C(2,9))" || len(view.Questions) != 1 {
+		t.Fatalf("an old class: %d %+v", code, view)
+	}
+	var res classResultsJSON
+	call(t, ts, "GET", "/api/classes/00112233aabbccdd/results?token="+strings.Repeat("ab", 32), "", &res)
+	if len(res.Submissions) != 1 || fmt.Sprint(res.Submissions[0].Questions) != "[{5 7 9 [{table 4 7} {tree 1 2}]}]" {
+		t.Errorf("an old submission: %+v", res.Submissions)
+	}
+	if _, _, body := get(t, ts, "/api/classes/00112233aabbccdd/results.csv?token="+strings.Repeat("ab", 32)); !strings.Contains(body, "\n1,An,4,7,1,2,5,7,9,") {
+		t.Errorf("an old submission's CSV: %q", body)
+	}
+	// A new submission to the old class: as before, one sheet.
+	var got struct {
+		Score tree.Score `json:"score"`
+	}
+	if code := call(t, ts, "POST", "/api/classes/00112233aabbccdd/submissions", submitBody(t, "Bình", keyOf(t, "A(B(3,5),C(2,9))")), &got); code != 201 || got.Score.Right != got.Score.Total {
+		t.Errorf("a submission to an old class: %d %+v", code, got.Score)
+	}
+}

@@ -335,6 +335,7 @@ func (s *Server) handleLimits(w http.ResponseWriter, r *http.Request) {
 		"body_timeout_ms":       s.cfg.BodyTimeout.Milliseconds(),
 		"max_classes":           maxClasses,
 		"max_class_submissions": maxClassSubmissions,
+		"max_class_questions":   maxClassQuestions,
 		"max_student_name":      maxStudentName,
 		"max_submission_bytes":  classSubmissionBytes,
 	})
