@@ -5,7 +5,7 @@
 
 addStrings({
   en: {
-    'class.title': 'Class quiz', 'class.new': 'Open a class quiz', 'class.tree': 'Tree', 'class.name.title': 'Title',
+    'class.title': 'Class quiz', 'class.new': 'Open a class quiz', 'class.name.title': 'Title',
     'class.form': 'Form', 'class.form.both': 'step table and values on the tree', 'class.form.table': 'step table',
     'class.form.tree': 'values on the tree', 'class.retries': 'allow more than one submission per name',
     'class.create': 'Create', 'class.student': 'Student link', 'class.results': 'Results link (secret: keep it to yourself)',
@@ -19,7 +19,7 @@ addStrings({
     'class.count': 'trees', 'class.depth': 'depth', 'class.branching': 'branching', 'class.question': 'Question {n}',
   },
   vi: {
-    'class.title': 'Kiểm tra trên lớp', 'class.new': 'Mở một bài kiểm tra cho lớp', 'class.tree': 'Cây', 'class.name.title': 'Tiêu đề',
+    'class.title': 'Kiểm tra trên lớp', 'class.new': 'Mở một bài kiểm tra cho lớp', 'class.name.title': 'Tiêu đề',
     'class.form': 'Dạng', 'class.form.both': 'bảng theo dõi và giá trị trên cây', 'class.form.table': 'bảng theo dõi',
     'class.form.tree': 'giá trị trên cây', 'class.retries': 'cho phép mỗi tên nộp nhiều lần',
     'class.create': 'Tạo', 'class.student': 'Đường dẫn cho sinh viên', 'class.results': 'Đường dẫn kết quả (bí mật: chỉ giảng viên giữ)',
