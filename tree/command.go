@@ -262,17 +262,46 @@ var treeCommandHelp = map[string]i18n.Message{
 		"Example: alphabeta tree draw --solution --out ab3.png 'A(B(D(3,5),E(6,9)),C(F(2,4),G(7,8)))'"),
 }
 
+// treeShapeFlags is the shape and seed of the commands that draw random
+// trees (exercise, exam), as their flags give them.
+type treeShapeFlags struct {
+	depth, branching int
+	seed             uint64
+}
+
+// shapeFlags registers --depth, --branching and --seed on fs; seedHelp
+// says what the seed reproduces.
+func shapeFlags(fs *flag.FlagSet, seedHelp string) *treeShapeFlags {
+	r := &treeShapeFlags{}
+	fs.IntVar(&r.depth, "depth", 3, "depth of the tree (levels of moves), 1 to 8")
+	fs.IntVar(&r.branching, "branching", 2, "children of every inner node, 1 to 8")
+	fs.Uint64Var(&r.seed, "seed", 0, seedHelp)
+	return r
+}
+
+// settle takes the seed from the clock when --seed was not given and checks
+// the shape against NewExercise's bounds, said in the flags' words; not ok
+// comes with the usage error's exit code.
+func (r *treeShapeFlags) settle(fs *flag.FlagSet, lang string) (code int, ok bool) {
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if !seedSet {
+		r.seed = uint64(time.Now().UnixNano() % 1000000)
+	}
+	switch {
+	case r.depth < 1 || r.depth > 8:
+		return usageError(fs, lang, "--depth %d: want 1 to 8", r.depth), false
+	case r.branching < 1 || r.branching > 8:
+		return usageError(fs, lang, "--branching %d: want 1 to 8", r.branching), false
+	}
+	return 0, true
+}
+
 func treeExercise(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("alphabeta tree exercise", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var (
-		depth, branching int
-		seed             uint64
-		out, lang        string
-	)
-	fs.IntVar(&depth, "depth", 3, "depth of the tree (levels of moves), 1 to 8")
-	fs.IntVar(&branching, "branching", 2, "children of every inner node, 1 to 8")
-	fs.Uint64Var(&seed, "seed", 0, "random seed; the same seed gives the same exercise (default: from the clock, printed)")
+	var out, lang string
+	shape := shapeFlags(fs, "random seed; the same seed gives the same exercise (default: from the clock, printed)")
 	fs.StringVar(&out, "out", "", "directory for the files (default: exercise-dDEPTH-bBRANCHING-sSEED)")
 	fs.StringVar(&lang, "lang", "en", "language of the table and the legends: en or vi")
 	const usage = "Usage: alphabeta tree exercise --depth D --branching B [--seed N] [--out DIR]\n\n" +
@@ -289,18 +318,10 @@ func treeExercise(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	l, _ := ParseLang(lang) // checked by parseFlagsOnly
-	seedSet := false
-	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	if !seedSet {
-		seed = uint64(time.Now().UnixNano() % 1000000)
+	if code, ok := shape.settle(fs, lang); !ok {
+		return code
 	}
-	// The flags' bounds are NewExercise's, said in the flags' words.
-	switch {
-	case depth < 1 || depth > 8:
-		return usageError(fs, lang, "--depth %d: want 1 to 8", depth)
-	case branching < 1 || branching > 8:
-		return usageError(fs, lang, "--branching %d: want 1 to 8", branching)
-	}
+	depth, branching, seed := shape.depth, shape.branching, shape.seed
 	e, err := NewExercise(ExerciseOptions{Depth: depth, Branching: branching, Seed: seed, Lang: l})
 	if err != nil {
 		return usageError(fs, lang, "a tree of depth %d and branching %d has more than %d leaves: too big for an exercise", depth, branching, MaxExerciseLeaves)
@@ -323,15 +344,12 @@ func treeExam(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("alphabeta tree exam", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var (
-		count, depth, branching int
-		seed                    uint64
-		versions, out, lang     string
+		count               int
+		versions, out, lang string
 	)
 	fs.IntVar(&count, "count", 1, "problems per version, 1 to 20")
 	fs.StringVar(&versions, "versions", "A,B", "the versions' names, comma-separated (letters, digits, _), or a number N for A, B, … (N of them, 1 to 26)")
-	fs.IntVar(&depth, "depth", 3, "depth of the tree (levels of moves), 1 to 8")
-	fs.IntVar(&branching, "branching", 2, "children of every inner node, 1 to 8")
-	fs.Uint64Var(&seed, "seed", 0, "random seed; the same seed and flags give the same pages, byte for byte (default: from the clock, printed)")
+	shape := shapeFlags(fs, "random seed; the same seed and flags give the same pages, byte for byte (default: from the clock, printed)")
 	fs.StringVar(&out, "out", "", "directory for the pages (default: exam-dDEPTH-bBRANCHING-sSEED)")
 	fs.StringVar(&lang, "lang", "en", "language of the pages: en or vi")
 	const usage = "Usage: alphabeta tree exam --count N --versions A,B[,…] --seed S [--depth D] [--branching B] [--out DIR]\n\n" +
@@ -351,22 +369,17 @@ func treeExam(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	l, _ := ParseLang(lang)
-	seedSet := false
-	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	if !seedSet {
-		seed = uint64(time.Now().UnixNano() % 1000000)
-	}
 	names, err := ParseExamVersions(versions)
 	switch {
 	case err != nil:
 		return usageError(fs, lang, "%v", err)
 	case count < 1 || count > MaxExamCount:
 		return usageError(fs, lang, "--count %d: want 1 to %d", count, MaxExamCount)
-	case depth < 1 || depth > 8:
-		return usageError(fs, lang, "--depth %d: want 1 to 8", depth)
-	case branching < 1 || branching > 8:
-		return usageError(fs, lang, "--branching %d: want 1 to 8", branching)
 	}
+	if code, ok := shape.settle(fs, lang); !ok {
+		return code
+	}
+	depth, branching, seed := shape.depth, shape.branching, shape.seed
 	ex, err := NewExam(ExamOptions{Names: names, Count: count, Depth: depth, Branching: branching, Seed: seed, Lang: l})
 	if err != nil {
 		return usageError(fs, lang, "a tree of depth %d and branching %d has more than %d leaves: too big for an exercise", depth, branching, MaxExerciseLeaves)
