@@ -46,8 +46,8 @@ type slot struct {
 	data  atomic.Uint64
 }
 
-// BucketSlots entries share a bucket of 64 bytes, one cache line.
-const BucketSlots = 4
+// bucketSlots entries share a bucket of 64 bytes, one cache line.
+const bucketSlots = 4
 
 // entryBytes is one slot's size.
 const entryBytes = 16
@@ -67,10 +67,10 @@ type Table struct {
 func NewTable(mb int, r Replacement) *Table {
 	mb = max(mb, 1)
 	n := uint64(1) // buckets
-	for n*2*BucketSlots*entryBytes <= uint64(mb)<<20 {
+	for n*2*bucketSlots*entryBytes <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return &Table{slots: make([]slot, n*BucketSlots), mask: n - 1, replace: r}
+	return &Table{slots: make([]slot, n*bucketSlots), mask: n - 1, replace: r}
 }
 
 // Bytes is the memory the entries take.
@@ -105,8 +105,8 @@ func unpack(v uint64) Entry {
 func ageOf(v uint64) uint32 { return uint32(v >> 58) }
 
 func (t *Table) bucket(key uint64) []slot {
-	i := (key & t.mask) * BucketSlots
-	return t.slots[i : i+BucketSlots : i+BucketSlots]
+	i := (key & t.mask) * bucketSlots
+	return t.slots[i : i+bucketSlots : i+bucketSlots]
 }
 
 // Probe returns the entry of key, if the table has it.

@@ -60,8 +60,8 @@ func TestTableReplacement(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		r     Replacement
-		depth [BucketSlots]int
-		age   [BucketSlots]int // searches ago
+		depth [bucketSlots]int
+		age   [bucketSlots]int // searches ago
 		want  int              // the slot replaced
 	}{
 		{"caro: an older entry goes before any of this search", Replacement{64, 64}, [4]int{3, 20, 5, 4}, [4]int{0, 1, 0, 0}, 1},
@@ -73,7 +73,7 @@ func TestTableReplacement(t *testing.T) {
 		// Fill slot i at the search that makes it age[i] searches old.
 		for s := 5; s >= 0; s-- {
 			tt.NewSearch()
-			for i := range BucketSlots {
+			for i := range bucketSlots {
 				if c.age[i] == s {
 					tt.Store(key(uint64(i)), Entry{Move: uint16(i + 1), Depth: c.depth[i], Bound: BoundExact})
 				}
