@@ -13,6 +13,7 @@ library only.
     --games 10 --tc 2+0.02 --concurrency 1 --pgn out.pgn
 
   scripts/xq-referee.py --selftest      # the rules part against fairy-stockfish
+  scripts/xq-referee.py --check-pgn alphabeta-fsf.pgn   # referee a PGN again
 
 Engines: `name=A cmd=PATH [args…] proto=uci [ranks=1] [option.X=Y] [dir=D]
 [arg=ARG]`, as `alphabeta match --engine` (UCI only). ranks=1: the engine
@@ -53,6 +54,13 @@ Output: a PGN (--pgn, ICCS moves, [Termination] with the reason in the words
 of `alphabeta match`, [TerminationDetails]), and a summary: engine 1's
 W-D-L, score, Elo with its 95 % interval (trinomial, as cutechess), the
 pentanomial counts of complete pairs, and the games by termination.
+
+--check-pgn FILE replays the games of a PGN with ICCS moves (this script's
+or `alphabeta match`'s) through these rules and says for each whether the
+game ends at the same ply with the same result and [Termination]; games
+that ended otherwise (time forfeit, illegal move, …) agree when the rules
+see no end. A perpetual chase of the Asian ruling is a repetition draw here
+and is shown as such. Exit status 1 when a game differs.
 """
 
 import argparse
@@ -725,6 +733,79 @@ def selftest(cfg):
     return 1 if fails else 0
 
 
+def read_pgn(path):
+    """(tags, moves) per game of a PGN with ICCS moves (h2e2 or H2-E2)."""
+    games, tags, body = [], {}, []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            s = line.strip()
+            if s.startswith("["):
+                if body:
+                    games.append((tags, body))
+                    tags, body = {}, []
+                m = re.match(r'^\[(\w+)\s+"(.*)"\]$', s)
+                if m:
+                    tags[m[1]] = re.sub(r'\\(.)', r'\1', m[2])
+            elif s:
+                body.append(s)
+    if tags or body:
+        games.append((tags, body))
+    out = []
+    for tags, body in games:
+        text = re.sub(r"\{[^}]*\}", " ", " ".join(body))
+        moves = []
+        for w in text.split():
+            m = re.match(r"^([a-i][0-9])-?([a-i][0-9])$", w.lower())
+            if m:
+                moves.append(m[1] + m[2])
+        out.append((tags, moves))
+    return out
+
+
+RULE_ENDINGS = {"checkmate", "stalemate", "perpetual check", "repetition", "60 moves without capture",
+                "no attacking pieces", "max plies"}
+
+
+def check_pgn(cfg):
+    """Referees the games of a PGN (ours or `alphabeta match`'s) again and
+    says, for each, whether this referee ends it at the same ply with the
+    same result and reason ([Termination])."""
+    o = Oracle(cfg.oracle, cfg.log)
+    agree = 0
+    games = read_pgn(cfg.check_pgn)
+    for tags, moves in games:
+        rnd = tags.get("Round", "?")
+        g, end, illegal = Game(o, tags.get("FEN", START_FEN)), None, None
+        for i in range(len(moves) + 1):
+            end = g.outcome(cfg.maxplies)
+            if end or i == len(moves):
+                break
+            try:
+                g.play(moves[i])
+            except Illegal as err:
+                illegal = f"move {i + 1} {moves[i]} illegal: {err}"
+                break
+        term, res = tags.get("Termination", "?"), tags.get("Result", "*")
+        recorded = f"{res} {term} at ply {len(moves)}"
+        if illegal:
+            ours, ok = illegal, False
+        elif end:
+            r = {RED: "1-0", BLACK: "0-1", DRAW: "1/2-1/2"}[end[0]]
+            ours = f"{r} {end[1]} at ply {len(g.moves)}"
+            ok = (r, end[1], len(g.moves)) == (res, term, len(moves))
+        else:
+            ours = f"no end by the rules after {len(moves)} plies"
+            ok = term not in RULE_ENDINGS
+        agree += ok
+        note = "agree" if ok else "DIFFER"
+        if not ok and term == "perpetual chase" and end and end[1] == "repetition" and len(g.moves) == len(moves):
+            note += " (no chase rule here)"
+        print(f"round {rnd:>3}: recorded {recorded:<40} xq-referee: {ours:<40} {note}")
+    o.close()
+    print(f"{agree}/{len(games)} games agree")
+    return 0 if agree == len(games) else 1
+
+
 def square_of(board, piece):
     for r, row in enumerate(board.split("/")):
         f = 0
@@ -755,6 +836,7 @@ def main():
     ap.add_argument("--pgn")
     ap.add_argument("--log", help="every line to and from the engines and the oracle")
     ap.add_argument("--selftest", action="store_true")
+    ap.add_argument("--check-pgn", metavar="FILE", help="referee the games of FILE again and compare with their [Termination]")
     ap.add_argument("--selftest-games", type=int, default=3, help="random games for the check test (default %(default)s)")
     cfg = ap.parse_args()
     if cfg.log:
@@ -771,6 +853,8 @@ def main():
         cfg.log = None
     if cfg.selftest:
         sys.exit(selftest(cfg))
+    if cfg.check_pgn:
+        sys.exit(check_pgn(cfg))
     base, _, inc = cfg.tc.partition("+")
     cfg.base, cfg.inc = float(base), float(inc or 0)
     if cfg.games < 1 or cfg.concurrency < 1:
