@@ -54,7 +54,7 @@ func helpFlags(text string) map[string]string {
 var langCommands = [][]string{
 	{"tree", "solve"}, {"tree", "trace"}, {"tree", "draw"}, {"tree", "exercise"}, {"tree", "exam"},
 	{"tictactoe", "play"},
-	{"caro", "play"}, {"caro", "solve"}, {"caro", "bench"},
+	{"caro", "play"}, {"caro", "solve"}, {"caro", "bench"}, {"caro", "openings"},
 	{"xiangqi", "show"}, {"xiangqi", "play"}, {"xiangqi", "nodes"},
 }
 

@@ -107,6 +107,32 @@ var vietnamese = i18n.Catalogue{
 	"engine threads":             "số luồng của máy",
 	"print the engine's search signature instead (total nodes of fixed-depth searches of fixed positions)": "thay vào đó in chữ ký tìm kiếm của máy (tổng số nút của các lần tìm đến độ sâu cố định trên các thế cờ cố định)",
 
+	// caro openings (caro_openings.go): messages, then -h.
+	"--stones %q: want N or MIN-MAX within 1..%d, e.g. 3-5": "--stones %q: cần N hoặc MIN-MAX trong khoảng 1..%d, ví dụ 3-5",
+	"--count %d: want 1..%d":                                "--count %d: cần từ 1 đến %d",
+	"--spread %d: want 1..%d":                               "--spread %d: cần từ 1 đến %d",
+	"--size %d: want %d..%d":                                "--size %d: cần từ %d đến %d",
+	"--spread %d leaves no room for %d stones":              "--spread %d không đủ chỗ cho %d quân",
+	"--nodes %d: want 1..%d":                                "--nodes %d: cần từ 1 đến %d",
+	"--margin %d: want 0..%d":                               "--margin %d: cần từ 0 đến %d",
+	"only %d of %d balanced openings found: widen --margin, --stones or --spread":                                "chỉ tìm được %d trên %d khai cuộc cân bằng: hãy nới --margin, --stones hoặc --spread",
+	"random balanced openings for matches: openings --count N [--stones 3-5] [--rule R] [--seed S] [--out FILE]": "các khai cuộc ngẫu nhiên cân bằng cho các trận đấu: openings --count N [--stones 3-5] [--rule R] [--seed S] [--out TỆP]",
+	"Usage: alphabeta caro openings --count N [--stones 3-5] [--rule freestyle|standard|renju] [--seed 1]\n       [--size 15] [--spread 3] [--nodes 20000] [--margin 150] [--out FILE] [--lang en|vi]\n\nWrites N random openings, one a line, as centre-relative offsets \"0,0, 1,0, 1,3\"\n(the Gomocup format: alphabeta match --openings, c-gomoku-cli -openings type=offset):\nblack and white stones in turn near the centre, none forbidden (renju), no side able\nto make a four, no two alike (turned or mirrored), each balanced: the engine, searching\na fixed number of nodes, scores it within ±margin for the side to move. The same seed\nand flags give the same openings on any machine.": "Cách dùng: alphabeta caro openings --count N [--stones 3-5] [--rule freestyle|standard|renju] [--seed 1]\n" +
+		"           [--size 15] [--spread 3] [--nodes 20000] [--margin 150] [--out TỆP] [--lang en|vi]\n\n" +
+		"Ghi N khai cuộc ngẫu nhiên, mỗi khai cuộc một dòng, dưới dạng độ lệch so với tâm \"0,0, 1,0, 1,3\"\n" +
+		"(dạng của Gomocup: alphabeta match --openings, c-gomoku-cli -openings type=offset):\n" +
+		"quân Đen và quân Trắng lần lượt gần tâm, không quân nào phạm luật cấm (renju), không bên\n" +
+		"nào tạo được nước bốn, không hai khai cuộc nào giống nhau (kể cả khi xoay hay lật), mỗi\n" +
+		"khai cuộc đều cân bằng: máy, tìm kiếm một số nút cố định, cho điểm trong khoảng ±margin\n" +
+		"cho bên đang đi. Cùng mã sinh và tùy chọn cho cùng các khai cuộc trên mọi máy tính.",
+	"number of openings":                                         "số khai cuộc",
+	"stones of an opening: N or MIN-MAX":                         "số quân của một khai cuộc: N hoặc MIN-MAX",
+	"random seed (same seed and flags, same openings)":           "mã sinh ngẫu nhiên (cùng mã sinh và tùy chọn, cùng các khai cuộc)",
+	"stones at offsets -spread..spread from the centre":          "các quân ở độ lệch -spread..spread so với tâm",
+	"the engine's nodes per opening":                             "số nút của máy cho mỗi khai cuộc",
+	"balanced: the engine's score within ±margin":                "cân bằng: điểm của máy trong khoảng ±margin",
+	"write the openings to this file (default: standard output)": "ghi các khai cuộc vào tệp này (mặc định: đầu ra chuẩn)",
+
 	// -h of caro play (caro_play.go).
 	"Usage: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]\n\nPlay against the engine in the terminal (undo, hint, threats, save/load).": "Cách dùng: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]\n\n" +
 		"Chơi với máy trên terminal (đi lại, gợi ý, các thế đe dọa, lưu và mở ván).",
