@@ -64,7 +64,7 @@ func runCaroOpenings(args []string) int {
 	case *size < 2**spread+1 || *size > caro.MaxSize:
 		return usageError(fs, *lang, "--size %d: want %d..%d", *size, 2**spread+1, caro.MaxSize)
 	case (2**spread+1)*(2**spread+1) < maxS:
-		return usageError(fs, *lang, "--spread %d leaves no room for %d stones", *spread, maxS)
+		return usageError(fs, *lang, "--spread %d has no room for %d stones", *spread, maxS)
 	case *nodes < 1 || *nodes > openings.MaxNodes:
 		return usageError(fs, *lang, "--nodes %d: want 1..%d", *nodes, openings.MaxNodes)
 	case *margin < 0 || *margin > 100_000:

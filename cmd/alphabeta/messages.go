@@ -112,7 +112,7 @@ var vietnamese = i18n.Catalogue{
 	"--count %d: want 1..%d":                                "--count %d: cần từ 1 đến %d",
 	"--spread %d: want 1..%d":                               "--spread %d: cần từ 1 đến %d",
 	"--size %d: want %d..%d":                                "--size %d: cần từ %d đến %d",
-	"--spread %d leaves no room for %d stones":              "--spread %d không đủ chỗ cho %d quân",
+	"--spread %d has no room for %d stones":                 "--spread %d không đủ chỗ cho %d quân",
 	"--nodes %d: want 1..%d":                                "--nodes %d: cần từ 1 đến %d",
 	"--margin %d: want 0..%d":                               "--margin %d: cần từ 0 đến %d",
 	"only %d of %d balanced openings found: widen --margin, --stones or --spread":                                "chỉ tìm được %d trên %d khai cuộc cân bằng: hãy nới --margin, --stones hoặc --spread",
