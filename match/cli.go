@@ -26,6 +26,7 @@ const Usage = `Usage:
       [--seed S] [--gauntlet] [--maxplies N] [--json FILE] [--log FILE]
       [--repetition asian|simple] [--shard K/N]
   alphabeta match merge [--json FILE] [--pgn FILE | --sgf FILE] SHARD.json… [SHARD.pgn…]
+  alphabeta match rejudge [--rule R] [--size N] [--quiet] FILE.sgf…
 
 Plays engines against each other and referees the games with the project's
 rules code. --games N is the number of games per pairing, played in pairs:
@@ -57,7 +58,9 @@ Shards (--shard K/N): plays slice K of N of the schedule, cut by game pairs,
 with the rounds, openings and colours the whole match gives those games, so
 that N machines play one match; ` + "`alphabeta match merge`" + ` adds their --json
 summaries (and records) into the whole match's result, Elo and SPRT (a
-shard never stops on the SPRT). Every engine command is checked before the
+shard never stops on the SPRT). ` + "`alphabeta match rejudge`" + ` replays the caro
+games of SGF records (c-gomoku-cli's or this runner's) through this runner's
+rules code and says whether each game's result and reason agree. Every engine command is checked before the
 match: one that cannot be run is a usage error (exit status 2).
 
 Openings (--openings): xiangqi lines are a FEN, a FEN followed by
@@ -201,10 +204,14 @@ func ParseSPRT(s string) (*SPRT, error) {
 
 // CLI runs the match command until it ends or ctx is cancelled; it returns
 // the exit status (0 done, 1 failure, 2 usage, 130 interrupted). `match
-// merge FILE…` combines the results of shards (MergeCLI).
+// merge FILE…` combines the results of shards (MergeCLI); `match rejudge
+// FILE…` checks the games of outside records (RejudgeCLI).
 func CLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return MergeCLI(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "rejudge" {
+		return RejudgeCLI(args[1:], stdout, stderr)
 	}
 	fs, f := newMatchFlags(stderr)
 	if err := fs.Parse(expandArgs(args)); err != nil {

@@ -94,3 +94,32 @@ func FuzzMergeInputs(f *testing.F) {
 		}
 	})
 }
+
+// The inputs of match rejudge: an SGF record and an engine log, any text.
+func FuzzRejudge(f *testing.F) {
+	f.Add("(;GM[4]SZ[15]RU[4]PB[A]PW[B]RE[W+1]TE[Black play forbidden move - double three]\n;B[hh]C[opening move];W[ih];B[gg])",
+		"1: A <- START 15\n2: A -> 7,7\n3: B -> 8,7\n4: A -> 6,6\n5: A -> 9,9\n")
+	f.Add("(;RU[0]RE[B+1]TE[Black win by five connection];B[aa];W[ab];B[ba];W[bb];B[ca];W[cb];B[da];W[db];B[ea])", "")
+	f.Add("(;SZ[5:7]RU[caro]RE[0];B[Ab];W[])(;C[\\]];B[aa](;W[bb]))", "x: <- START\n: -> -1,-1")
+	f.Fuzz(func(t *testing.T, sgf, log string) {
+		logged := ReadEngineLog(log)
+		games, err := ParseSGF(sgf)
+		if err != nil {
+			return
+		}
+		if len(games) == 0 {
+			t.Fatalf("no game and no error")
+		}
+		for i := range games {
+			opt := RejudgeOptions{}
+			if i < len(logged) {
+				opt.Logged = logged[i]
+			}
+			switch r := Rejudge(&games[i], opt); r.Verdict {
+			case VerdictAgree, VerdictDisagree, VerdictUnchecked, VerdictBad:
+			default:
+				t.Errorf("game %d: verdict %q", i+1, r.Verdict)
+			}
+		}
+	})
+}
