@@ -14,34 +14,43 @@ import (
 
 // Pruning near the horizon.
 const (
-	reverseFutilityDepth     = 3   // reverse futility only this near the horizon, where eval is a fair guess
-	reverseFutilityMargin    = 110 // per ply of depth: how far above beta eval must be to return it
-	reverseFutilityImproving = 40  // a line going our way (improving) needs that much less margin
-	futilityDepth            = 3   // futility pruning of quiet moves only this near the horizon (futilityMargin's size)
-	lmpDepth                 = 4   // late-move pruning only this near the horizon (lmpLimit's size)
-	seePruneDepth            = 5   // captures losing material by SEE are pruned only this near the horizon
-	seePruneMargin           = 100 // per ply of depth: the material a pruned capture may lose (about a pawn)
-	goodCaptureSEE           = 0   // a capture that does not lose material is ordered before the killers
+	// Reverse futility returns eval when it is reverseFutilityMargin per
+	// ply (a ply less when improving) above beta, up to this depth. Seven
+	// plies and 90 a ply (three and 110 before) was part of the 2026-12-03
+	// pruning set: +45 Elo in self-play at 40,000 nodes a move.
+	reverseFutilityDepth  = 7
+	reverseFutilityMargin = 90
+	futilityDepth         = 3   // futility pruning of quiet moves only this near the horizon (futilityMargin's size)
+	seePruneDepth         = 5   // captures losing material by SEE are pruned only this near the horizon
+	seePruneMargin        = 100 // per ply of depth: the material a pruned capture may lose (about a pawn)
+	goodCaptureSEE        = 0   // a capture that does not lose material is ordered before the killers
+	// iirDepth: from this depth a node without a table move is searched a
+	// ply shallower (internal iterative reduction): it was never searched
+	// this deep, so its moves are ordered blind, and the next iteration
+	// will find the table's move there.
+	iirDepth = 4
 )
 
 // futilityMargin[d]: a quiet move at depth d whose eval plus this cannot
 // reach alpha is not searched (the most a quiet move gains in d plies).
 var futilityMargin = [futilityDepth + 1]int{0, 150, 300, 500}
 
-// lmpLimit[d]: at depth d, once this many quiet moves were tried (2/3 of
-// it when not improving) the later quiet moves are pruned.
-var lmpLimit = [lmpDepth + 1]int{0, 8, 14, 22, 32}
-
-// lmpImprovingNum/lmpImprovingDen scale lmpLimit: ×2/3 when not
-// improving, ×3/3 when improving.
-const lmpImprovingNum, lmpImprovingDen = 2, 3
+// Late-move pruning: at depth d ≤ lmpDepth, once (lmpBase + d²) quiet
+// moves were tried (half as many when not improving) the later quiet
+// moves are pruned (the Stockfish family's move-count rule; it replaced a
+// table of 8, 14, 22, 32 moves at depths 1–4).
+const (
+	lmpDepth = 6
+	lmpBase  = 4
+)
 
 // Null move.
 const (
 	nullMoveDepth       = 2   // no null move below it: the reduced search would be quiescence at once
-	nullMoveReduction   = 2   // the null move's base reduction R
-	nullMoveDepthDiv    = 4   // R grows by a ply every this many plies of depth
-	nullMoveEvalMargin  = 200 // eval this far above beta reduces one ply more
+	nullMoveReduction   = 3   // the null move's base reduction R (2 before the 2026-12-03 pruning set)
+	nullMoveDepthDiv    = 3   // R grows by a ply every this many plies of depth (4 before)
+	nullMoveEvalDiv     = 200 // and by a ply for each this much eval is above beta,
+	nullMoveEvalMax     = 3   // at most this many (one ply at 200 or more before)
 	nullMoveVerifyDepth = 10  // from this depth a fail-high is verified even with material to spare
 )
 
@@ -56,8 +65,8 @@ const (
 
 // Late-move reductions: lmrTable[d][n] = lmrBase + ln d · ln n / lmrDiv.
 const (
-	lmrBase       = 0.75
-	lmrDiv        = 2.25
+	lmrBase       = 1.0   // 0.75 before the 2026-12-03 pruning set
+	lmrDiv        = 1.9   // 2.25 before
 	lmrDepth      = 3     // no reduction below this depth
 	lmrMoves      = 3     // the first this many moves are never reduced
 	lmrHistoryDiv = 12000 // a quiet move's history (with continuations) over this is reduced a ply less (more if negative)

@@ -201,6 +201,13 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		}
 	}
 
+	// Internal iterative reduction: no move from the table means this
+	// node was never searched at this depth; a shallower search first is
+	// cheaper than ordering its moves blind.
+	if tech&IterativeReduction != 0 && depth >= iirDepth && ttMove == xiangqi.NoMove && excluded == xiangqi.NoMove {
+		depth--
+	}
+
 	eval := -Infinite
 	if !inCheck && tech&staticEvalUsers != 0 {
 		eval = t.evaluate()
@@ -212,15 +219,12 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 
 	if !pvNode && !inCheck && excluded == xiangqi.NoMove {
 		// Reverse futility: far above beta near the horizon.
-		if tech&ReverseFutility != 0 && depth <= reverseFutilityDepth && eval-reverseFutilityMargin*depth+reverseFutilityImproving*b2i(improving) >= beta && beta > -MateBound && beta < MateBound {
+		if tech&ReverseFutility != 0 && depth <= reverseFutilityDepth && eval-reverseFutilityMargin*(depth-b2i(improving)) >= beta && beta > -MateBound && beta < MateBound {
 			return eval
 		}
 		// Null move with the zugzwang guard and verification.
 		if ok, few := t.hasNullMaterial(); tech&NullMove != 0 && allowNull && ok && depth >= nullMoveDepth && eval >= beta && beta < MateBound {
-			r := nullMoveReduction + depth/nullMoveDepthDiv
-			if eval-beta > nullMoveEvalMargin {
-				r++
-			}
+			r := nullMoveReduction + depth/nullMoveDepthDiv + min((eval-beta)/nullMoveEvalDiv, nullMoveEvalMax)
 			t.played(f, xiangqi.NoPiece, xiangqi.NoMove)
 			pos.MakeNull()
 			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false)
@@ -309,7 +313,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				pos.Unmake(m)
 				continue
 			}
-			if tech&LateMovePruning != 0 && depth <= lmpDepth && quiets >= lmpLimit[depth]*(lmpImprovingNum+b2i(improving))/lmpImprovingDen {
+			if tech&LateMovePruning != 0 && depth <= lmpDepth && quiets >= (lmpBase+depth*depth)/(2-b2i(improving)) {
 				pos.Unmake(m)
 				continue
 			}
@@ -336,10 +340,12 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				r = max(0, min(r, newDepth-1))
 			}
 			v = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
-			if v > alpha && r > 0 {
+			// (A stopped search returns 0, which is no reason to search
+			// again: a node limit stops at its count.)
+			if v > alpha && r > 0 && !t.stopped() {
 				v = -t.search(-alpha-1, -alpha, newDepth, ply+1, true)
 			}
-			if v > alpha && v < beta {
+			if v > alpha && v < beta && !t.stopped() {
 				v = -t.search(-beta, -alpha, newDepth, ply+1, true)
 			}
 		}

@@ -73,9 +73,12 @@ const (
 	// RuleScores scores repetitions by the perpetual-check rule and 120
 	// plies without capture as a draw inside the search.
 	RuleScores
+	// IterativeReduction searches a node without a table move a ply
+	// shallower (from iirDepth).
+	IterativeReduction
 
 	// AllTechniques is the default engine's set.
-	AllTechniques = RuleScores<<1 - 1
+	AllTechniques = IterativeReduction<<1 - 1
 
 	// PlainAlphaBeta is the set Options.Pure searches with: the hash move,
 	// equal-depth table cuts, killers, the histories, the countermove and
@@ -108,7 +111,7 @@ func (o Options) techniques() Techniques {
 
 var techniqueNames = [...]string{"HashMove", "TableCuts", "DeepTableCuts", "Killers", "History", "ContinuationHistory",
 	"Countermove", "PVS", "Aspiration", "Quiescence", "CheckExtension", "SingleReplyExtension", "SingularExtension",
-	"NullMove", "ReverseFutility", "Futility", "LateMovePruning", "SEEPruning", "LMR", "MateDistancePruning", "RuleScores"}
+	"NullMove", "ReverseFutility", "Futility", "LateMovePruning", "SEEPruning", "LMR", "MateDistancePruning", "RuleScores", "IterativeReduction"}
 
 // String names the techniques of t, joined by "|" ("none" for the empty
 // set).
