@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -182,8 +181,6 @@ type PastGame struct {
 	Category string // the termination class ("checkmate", "time forfeit", …)
 }
 
-var sgfProp = regexp.MustCompile(`\b(RO|PB|PW|RE|TERM)\[((?:[^\]\\]|\\.)*)\]`)
-
 // ReadPastGames reads the complete games of a PGN or SGF record written
 // by this runner (CompleteLength: a game cut short by a crash is not one):
 // round, players and result. Unfinished games ("*", RE[?]) are returned
@@ -319,40 +316,31 @@ func completeSGF(text string) int {
 }
 
 func readSGFGames(text string) ([]PastGame, error) {
-	var out []PastGame
-	for _, part := range strings.Split(text, "(;")[1:] {
-		header := part
-		if k := strings.Index(part, ";B["); k >= 0 {
-			header = part[:k]
-		}
-		g := PastGame{}
-		for _, m := range sgfProp.FindAllStringSubmatch(header, -1) {
-			v := strings.ReplaceAll(strings.ReplaceAll(m[2], `\]`, "]"), `\\`, `\`)
-			switch m[1] {
-			case "RO":
-				n, err := strconv.Atoi(v)
-				if err != nil {
-					return nil, fmt.Errorf("sgf: bad RO[%s]", v)
-				}
-				g.Round = n
-			case "TERM":
-				g.Category = v
-			case "PB":
-				g.Players[First] = v
-			case "PW":
-				g.Players[Second] = v
-			case "RE":
-				switch v {
-				case "B+":
-					g.Result = "1-0"
-				case "W+":
-					g.Result = "0-1"
-				case "0":
-					g.Result = "1/2-1/2"
-				default:
-					g.Result = "*"
-				}
+	if strings.TrimSpace(text) == "" {
+		return nil, nil
+	}
+	games, err := ParseSGF(text)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]PastGame, 0, len(games))
+	for _, sg := range games {
+		g := PastGame{Category: sg.Props["TERM"], Result: "*"}
+		g.Players[First], g.Players[Second] = sg.Props["PB"], sg.Props["PW"]
+		if v, ok := sg.Props["RO"]; ok {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return nil, fmt.Errorf("sgf: bad RO[%s]", v)
 			}
+			g.Round = n
+		}
+		switch sg.Props["RE"] {
+		case "B+":
+			g.Result = "1-0"
+		case "W+":
+			g.Result = "0-1"
+		case "0":
+			g.Result = "1/2-1/2"
 		}
 		out = append(out, g)
 	}
