@@ -1,6 +1,7 @@
 package match
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -114,7 +115,7 @@ func Rejudge(g *SGFGame, opt RejudgeOptions) Rejudged {
 	}
 	ref := &caroReferee{board: b}
 	recWinner := recordWinner(g.Props["RE"])
-	reason := cmpOr(g.Props["TE"], g.Props["TERM"])
+	reason := cmp.Or(g.Props["TE"], g.Props["TERM"])
 	class := reasonClass(reason)
 	r.Record = winnerWords(recWinner)
 	if reason != "" {
@@ -234,7 +235,7 @@ func (r Rejudged) forbidden(b *caro.Board, recWinner int, reason string) Rejudge
 		}
 	}
 	if !found {
-		r.Note = fmt.Sprintf("%q, but the referee finds no such forbidden point for black (forbidden: %s)", reason, cmpOr(strings.Join(points, ", "), "none"))
+		r.Note = fmt.Sprintf("%q, but the referee finds no such forbidden point for black (forbidden: %s)", reason, cmp.Or(strings.Join(points, ", "), "none"))
 		return r
 	}
 	if len(points) > 6 {
@@ -417,13 +418,6 @@ func refereeWords(ref *caroReferee) string {
 		return fmt.Sprintf("not over after %d moves", len(ref.board.History()))
 	}
 	return fmt.Sprintf("%s: %s at move %d", winnerWords(o.Winner), o.Reason, len(ref.board.History()))
-}
-
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 // RejudgeCLI runs `alphabeta match rejudge`; it returns the exit status.
