@@ -271,14 +271,23 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		}
 	}
 
-	moves := pos.GenerateLegal(f.moves[:0])
+	// The table's move is tried before the others are generated: when it
+	// cuts off, as it mostly does, the node never generates or orders its
+	// moves. (In check the evasions are generated at once: the single-reply
+	// extension needs their number.)
+	ttFirst := tech&(HashMove|HashMoveFirst) == HashMove|HashMoveFirst && ttMove != xiangqi.NoMove && ttMove != excluded && !inCheck && pos.IsLegal(ttMove)
+	var moves []xiangqi.Move
+	var scores []int32
 	t.expanded++
-	t.generated += int64(len(moves))
-	if len(moves) == 0 {
-		return -MateValue + ply // checkmate and stalemate both lose
+	if !ttFirst {
+		moves = pos.GenerateLegal(f.moves[:0])
+		t.generated += int64(len(moves))
+		if len(moves) == 0 {
+			return -MateValue + ply // checkmate and stalemate both lose
+		}
+		scores = f.scores[:len(moves)]
+		t.scoreMoves(moves, scores, ply, ttMove, true)
 	}
-	scores := f.scores[:len(moves)]
-	t.scoreMoves(moves, scores, ply, ttMove, true)
 
 	b := pos.BoardArray()
 	best := -Infinite
@@ -286,19 +295,39 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	origAlpha := alpha
 	quiets := 0
 	legal := 0
-	for i := range moves {
-		m := pick(moves, scores, i)
+	for i := 0; ; i++ {
+		var m xiangqi.Move
+		var score int32
+		switch {
+		case ttFirst && i == 0:
+			m, score = ttMove, scoreHash
+		case ttFirst && i == 1:
+			moves = pos.GenerateLegal(f.moves[:0])
+			t.generated += int64(len(moves))
+			scores = f.scores[:len(moves)]
+			t.scoreMoves(moves, scores, ply, ttMove, true)
+			pick(moves, scores, 0) // the table's move, searched already
+			fallthrough
+		default:
+			if i >= len(moves) {
+				break
+			}
+			m, score = pick(moves, scores, i), scores[i]
+		}
+		if m == xiangqi.NoMove {
+			break
+		}
 		if m == excluded {
 			continue
 		}
 		isCapture := b[m.To()] != xiangqi.NoPiece
 		mover := b[m.From()]
-		isKiller := scores[i] >= scoreKiller-1 && scores[i] < scoreCapture && !isCapture // killers and the countermove
+		isKiller := score >= scoreKiller-1 && score < scoreCapture && !isCapture // killers and the countermove
 		// Static exchange pruning near the horizon: a capture that loses
 		// more than a little material, once a move has been searched
 		// (checks are kept, below).
 		seeBad := tech&SEEPruning != 0 && isCapture && !inCheck && depth <= seePruneDepth && legal > 0 && best > -MateBound &&
-			scores[i] < scoreCapture && scores[i] != scoreHash && !seeAtLeast(pos, m, -seePruneMargin*depth)
+			score < scoreCapture && score != scoreHash && !seeAtLeast(pos, m, -seePruneMargin*depth)
 		t.played(f, mover, m)
 		pos.Make(m)
 		givesCheck := pos.InCheck()
@@ -335,7 +364,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				if !improving {
 					r++
 				}
-				r -= int(scores[i]) / lmrHistoryDiv // quiet moves: history and continuation history
+				r -= int(score) / lmrHistoryDiv // quiet moves: history and continuation history
 
 				r = max(0, min(r, newDepth-1))
 			}

@@ -76,9 +76,13 @@ const (
 	// IterativeReduction searches a node without a table move a ply
 	// shallower (from iirDepth).
 	IterativeReduction
+	// HashMoveFirst searches the table's move before the node generates
+	// and orders its other moves, which a cutoff by it then spares (needs
+	// HashMove; not in check, where the evasions are generated at once).
+	HashMoveFirst
 
 	// AllTechniques is the default engine's set.
-	AllTechniques = IterativeReduction<<1 - 1
+	AllTechniques = HashMoveFirst<<1 - 1
 
 	// PlainAlphaBeta is the set Options.Pure searches with: the hash move,
 	// equal-depth table cuts, killers, the histories, the countermove and
@@ -111,7 +115,7 @@ func (o Options) techniques() Techniques {
 
 var techniqueNames = [...]string{"HashMove", "TableCuts", "DeepTableCuts", "Killers", "History", "ContinuationHistory",
 	"Countermove", "PVS", "Aspiration", "Quiescence", "CheckExtension", "SingleReplyExtension", "SingularExtension",
-	"NullMove", "ReverseFutility", "Futility", "LateMovePruning", "SEEPruning", "LMR", "MateDistancePruning", "RuleScores", "IterativeReduction"}
+	"NullMove", "ReverseFutility", "Futility", "LateMovePruning", "SEEPruning", "LMR", "MateDistancePruning", "RuleScores", "IterativeReduction", "HashMoveFirst"}
 
 // String names the techniques of t, joined by "|" ("none" for the empty
 // set).

@@ -99,7 +99,8 @@ func (g *OrderedGame) OrderMoves(moves []xiangqi.Move) {
 const EngineOff = engine.Aspiration | engine.Quiescence |
 	engine.CheckExtension | engine.SingleReplyExtension | engine.SingularExtension |
 	engine.NullMove | engine.ReverseFutility | engine.Futility | engine.LateMovePruning | engine.SEEPruning |
-	engine.LMR | engine.DeepTableCuts | engine.MateDistancePruning | engine.RuleScores | engine.IterativeReduction
+	engine.LMR | engine.DeepTableCuts | engine.MateDistancePruning | engine.RuleScores | engine.IterativeReduction |
+	engine.HashMoveFirst
 
 // Row is one depth of the comparison. Counts are leaves evaluated (the
 // lecture's m_evalcount; b^d for minimax on a uniform tree), so they compare
