@@ -144,6 +144,12 @@ func (e *Engine) SetWeights(w *Weights) {
 		w = &DefaultWeights
 	}
 	e.weights = *w
+	for _, t := range e.threads {
+		t.evalCache = [evalCacheSize]evalEntry{}
+	}
+	if e.quiet != nil {
+		e.quiet.evalCache = [evalCacheSize]evalEntry{}
+	}
 }
 
 // SetThreads sets the number of search threads (1–256).

@@ -30,6 +30,9 @@ type thread struct {
 	noCont  pieceToHistory // the continuation of "no move" (the plies before the root), never written
 	pv      [MaxPly + 2][MaxPly + 2]xiangqi.Move
 	pvLen   [MaxPly + 2]int
+	// evalCache remembers static values by position key: iterative
+	// deepening and transpositions evaluate the same positions again.
+	evalCache [evalCacheSize]evalEntry
 
 	best     xiangqi.Move
 	score    int // the last completed iteration's, the center of the next aspiration window
@@ -98,7 +101,23 @@ func (t *thread) count() {
 
 func (t *thread) evaluate() int {
 	t.evals++
-	return evaluate(t.pos, &t.e.weights)
+	key := t.pos.Hash()
+	c := &t.evalCache[key&(evalCacheSize-1)]
+	if c.key == key {
+		return int(c.value)
+	}
+	v := evaluate(t.pos, &t.e.weights)
+	c.key, c.value = key, int32(v)
+	return v
+}
+
+// evalCacheSize is the number of static values a thread remembers (a
+// power of two; 256 KiB).
+const evalCacheSize = 1 << 14
+
+type evalEntry struct {
+	key   uint64
+	value int32
 }
 
 // iterate is iterative deepening (enginekit.Deepen, whose rule for an
