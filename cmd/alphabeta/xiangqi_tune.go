@@ -70,7 +70,7 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&opt.Tables, "tables", false, "with --linear: tune the piece-square tables too")
 	fs.Float64Var(&opt.L2, "l2", 0, "with --linear: pull toward the starting weights (loss + L2·Σ(θ−θ0)²)")
 	fs.IntVar(&opt.Epochs, "epochs", 400, "with --linear: passes of gradient descent")
-	fs.IntVar(&opt.Holdout, "holdout", 0, "keep every Nth position out of the fit and report its error (0: none)")
+	fs.IntVar(&opt.Holdout, "holdout", 0, "keep every Nth game out of the fit and report the error on its positions (0: none)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi tune --pgn A.pgn[,B.pgn…] [--skip 10] [--time 30m] [-v]\n       [--linear [--tables] [--l2 X] [--epochs 400]] [--holdout N]\n\nTexel tuning: keeps the quiet positions of the games (not in check, quiescence\nvalue = static value), fits the scale k of the logistic 1/(1+10^(−k·v/400))\nthat predicts each game's result from the static value v, then moves each\nweight while the mean squared error falls (or, with --linear, fits all of\nthem, and with --tables the piece-square tables, by gradient descent). Prints the error before and after\nand the weights, next to the engine's defaults. See docs/xiangqi-engine.md.")
 		fs.PrintDefaults()

@@ -58,7 +58,8 @@ type FilesOptions struct {
 	Linear, Tables bool
 	L2             float64
 	Epochs         int
-	// Holdout keeps every Holdout-th position out of the fit and reports
+	// Holdout keeps every Holdout-th game out of the fit (a game's positions
+	// are alike, so holding out single positions would flatter the fit) and reports
 	// the error on them before and after (0: none).
 	Holdout int
 }
@@ -82,13 +83,20 @@ func TuneFiles(ctx context.Context, names []string, opt FilesOptions, out io.Wri
 			return fmt.Errorf("%s: %v", name, err)
 		}
 		fmt.Fprintf(out, "%s: %d quiet positions\n", name, len(got))
+		games := 0
+		if len(ps) > 0 {
+			games = ps[len(ps)-1].Game + 1
+		}
+		for i := range got {
+			got[i].Game += games
+		}
 		ps = append(ps, got...)
 	}
 	var held []Sample
 	if opt.Holdout > 1 {
 		fit := ps[:0:0]
-		for i, s := range ps {
-			if i%opt.Holdout == 0 {
+		for _, s := range ps {
+			if s.Game%opt.Holdout == 0 {
 				held = append(held, s)
 			} else {
 				fit = append(fit, s)

@@ -20,6 +20,7 @@ import (
 type Sample struct {
 	Pos    *xiangqi.Position
 	Result float64
+	Game   int // which game of the input it came from (0, 1, …)
 }
 
 // Param is one tunable weight: its name, where it lives, and whether
@@ -57,7 +58,7 @@ func CollectSamples(r io.Reader, skip int) ([]Sample, error) {
 	}
 	e := engine.New(engine.Options{HashMB: 1})
 	var out []Sample
-	for _, g := range games {
+	for gi, g := range games {
 		var res float64
 		switch g.Result {
 		case xiangqi.RedWins:
@@ -85,7 +86,7 @@ func CollectSamples(r io.Reader, skip int) ([]Sample, error) {
 				continue
 			}
 			q, _ := xiangqi.ParseFEN(p.FEN())
-			out = append(out, Sample{Pos: q, Result: res})
+			out = append(out, Sample{Pos: q, Result: res, Game: gi})
 		}
 	}
 	return out, nil
