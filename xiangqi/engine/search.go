@@ -280,13 +280,10 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	var scores []int32
 	t.expanded++
 	if !ttFirst {
-		moves = pos.GenerateLegal(f.moves[:0])
-		t.generated += int64(len(moves))
+		moves, scores = t.orderedMoves(f, ply, ttMove)
 		if len(moves) == 0 {
 			return -MateValue + ply // checkmate and stalemate both lose
 		}
-		scores = f.scores[:len(moves)]
-		t.scoreMoves(moves, scores, ply, ttMove, true)
 	}
 
 	b := pos.BoardArray()
@@ -302,19 +299,15 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		case ttFirst && i == 0:
 			m, score = ttMove, scoreHash
 		case ttFirst && i == 1:
-			moves = pos.GenerateLegal(f.moves[:0])
-			t.generated += int64(len(moves))
-			scores = f.scores[:len(moves)]
-			t.scoreMoves(moves, scores, ply, ttMove, true)
+			moves, scores = t.orderedMoves(f, ply, ttMove)
 			pick(moves, scores, 0) // the table's move, searched already
 			fallthrough
 		default:
-			if i >= len(moves) {
-				break
+			if i < len(moves) {
+				m, score = pick(moves, scores, i), scores[i]
 			}
-			m, score = pick(moves, scores, i), scores[i]
 		}
-		if m == xiangqi.NoMove {
+		if m == xiangqi.NoMove { // every move was tried
 			break
 		}
 		if m == excluded {
@@ -419,6 +412,16 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	}
 	t.e.tt.Store(key, enginekit.Entry{Move: uint16(bestMove), Score: enginekit.ScoreToTable(best, ply, MateBound), Depth: depth, Bound: bd})
 	return best
+}
+
+// orderedMoves generates the legal moves of the node at ply into its frame
+// and scores them for pick.
+func (t *thread) orderedMoves(f *frame, ply int, ttMove xiangqi.Move) ([]xiangqi.Move, []int32) {
+	moves := t.pos.GenerateLegal(f.moves[:0])
+	t.generated += int64(len(moves))
+	scores := f.scores[:len(moves)]
+	t.scoreMoves(moves, scores, ply, ttMove, true)
+	return moves, scores
 }
 
 func b2i(b bool) int {
