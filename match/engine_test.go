@@ -318,6 +318,13 @@ func TestPbrain(t *testing.T) {
 	if r.sum.Played != 2 || !strings.Contains(r.pgn, "SZ[9:7]") {
 		t.Errorf("9x7: played %d\n%s", r.sum.Played, r.pgn)
 	}
+	// An ERROR line before the move is shown, not a forfeit (Rapfi's
+	// answer to an INFO line that races its move).
+	r = run(t, Config{Game: g, Games: 2, Openings: []Opening{op}, RecordSGF: true,
+		Engines: []EngineSpec{fake(t, "A", "pbrain", "-mode", "greedy", "-errorline"), fake(t, "B", "pbrain", "-mode", "greedy")}})
+	if sc := r.sum.Pairs[0].Score; sc.Wins != 1 || sc.Losses != 1 || r.sum.Terminations["five in a row (freestyle)"] != 2 {
+		t.Errorf("with ERROR lines: score %+v %v\n%s", sc, r.sum.Terminations, r.log)
+	}
 	mt := Limits{MoveTime: 300 * time.Millisecond, Margin: 100 * time.Millisecond}
 	misbehaving(t, g, "pbrain", mt, "illegal move", "-mode", "illegal", "-after", "1")
 	misbehaving(t, g, "pbrain", mt, "crash", "-mode", "crash", "-after", "1")

@@ -128,10 +128,14 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 		return Reply{}, err
 	}
 	var r Reply
+	lastErr := ""
 	for {
 		line, err := p.readLine(ctx, deadline, "move")
 		if err != nil {
 			r.Elapsed = time.Since(start)
+			if ee, ok := err.(*EngineError); ok && lastErr != "" {
+				ee.Detail += fmt.Sprintf(" (it said %q)", lastErr)
+			}
 			return r, err
 		}
 		s := strings.TrimSpace(line)
@@ -146,8 +150,12 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 			}
 			continue
 		case strings.HasPrefix(up, "ERROR"), strings.HasPrefix(up, "UNKNOWN"):
-			r.Elapsed = time.Since(start)
-			return r, engineErr(KindGarbage, "%s", s)
+			// A brain's complaint is not its move: c-gomoku-cli and
+			// piskvork show it and wait on (Rapfi says "ERROR Unknown
+			// command: TIME_LEFT" when an INFO line reaches it just as
+			// it answers, then plays). The move's deadline still holds.
+			lastErr = s
+			continue
 		}
 		r.Elapsed = time.Since(start)
 		x, y, ok := parseXY(s)

@@ -12,7 +12,8 @@
 // handshake), spawn (also starts a child process that sleeps, and writes its
 // pid to -pidfile). Misbehaviour starts at the engine's move number -after
 // (0: the first move it is asked for in each game). -positional makes the
-// random moves depend on the position alone.
+// random moves depend on the position alone. -errorline (pbrain) says an
+// ERROR line before each move and plays on.
 package main
 
 import (
@@ -41,6 +42,7 @@ var (
 	pidfile = flag.String("pidfile", "", "spawn: write the child's pid here")
 	noUser  = flag.Bool("nousermove", false, "xboard: do not ask for usermove")
 	noSetup = flag.Bool("nosetboard", false, "xboard: no setboard feature")
+	errLine = flag.Bool("errorline", false, "pbrain: say an ERROR line before each move (as Rapfi does when a command races its move)")
 	ranks1  = flag.Bool("ranks1", false, "xiangqi moves with ranks 1..10 (as fairy-stockfish's UCI mode)")
 	// positional makes the random move a function of the seed and the
 	// position alone, not of the games this process played before: a
@@ -367,6 +369,9 @@ func pbrain(in *bufio.Scanner) {
 		case m == "resign":
 			say("ERROR I resign")
 		default:
+			if *errLine {
+				say("ERROR Unknown command: TIME_LEFT")
+			}
 			say("MESSAGE depth 2")
 			say("%s", m)
 			s.moves = append(s.moves, m)
