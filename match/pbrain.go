@@ -16,7 +16,19 @@ type pbrainPlayer struct {
 	setup   GameSetup
 	started bool // START answered OK on this process
 	known   int  // moves of the game the engine knows (its own included)
+	// answered is when the engine gave its last move: the next command
+	// waits until pbrainSettle has passed since.
+	answered time.Time
 }
+
+// pbrainSettle is the least time between a brain's move and the next
+// command to it. Rapfi 0.43 drops the first word of a command that reaches
+// it before it has quite finished answering (its "thinking" flag is still
+// set): "INFO time_left 975" then reads as the command "time_left", and a
+// dropped TURN leaves it waiting for ever. A fast opponent (a forced move in
+// a millisecond) made that happen in one game in three; ten milliseconds,
+// not counted on anyone's clock, make it never happen.
+const pbrainSettle = 10 * time.Millisecond
 
 func (p *pbrainPlayer) waitOK(ctx context.Context, what string) error {
 	deadline := time.Now().Add(p.cfg.Handshake)
@@ -120,6 +132,9 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 		}
 		cmds = append(cmds, "DONE")
 	}
+	if wait := pbrainSettle - time.Since(p.answered); wait > 0 {
+		time.Sleep(wait)
+	}
 	if err := p.send(cmds[:len(cmds)-1]...); err != nil {
 		return Reply{}, err
 	}
@@ -164,6 +179,7 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 		}
 		r.Move = fmt.Sprintf("%d,%d", x, y)
 		p.known = n + 1
+		p.answered = time.Now()
 		return r, nil
 	}
 }
