@@ -401,24 +401,56 @@ func (b *Board) refreshDirLogged(p, d int) {
 	if l0 == o0 && l1 == o1 {
 		return
 	}
-	b.undoLog = append(b.undoLog, undoRec{cell: int32(p), dir: int8(d), line: [2]lineClass{o0, o1},
-		p4: [2]uint8{b.p4[0][p], b.p4[1][p]}, score: [2]int32{b.score[0][p], b.score[1][p]}})
-	b.line[0][d][p], b.line[1][d][p] = l0, l1
-	b.recombine(p)
+	b.logCell(p, d, o0, o1)
+	// A colour whose class did not change keeps its threat class and score:
+	// only the other is recombined.
+	if l0 != o0 {
+		b.line[0][d][p] = l0
+		b.recombineColour(0, p)
+	}
+	if l1 != o1 {
+		b.line[1][d][p] = l1
+		b.recombineColour(1, p)
+	}
+}
+
+// logCell appends cell p's state to the undo log: its threat classes and
+// scores, and its old line classes o0, o1 in direction d (d < 0: none).
+// The fields are stored one by one into the slice: a record built on the
+// stack and copied whole is read back with wide loads that the CPU cannot
+// forward from the narrow stores that built it, a stall that cost a tenth
+// of the search's time.
+func (b *Board) logCell(p, d int, o0, o1 lineClass) {
+	n := len(b.undoLog)
+	if n < cap(b.undoLog) {
+		b.undoLog = b.undoLog[:n+1]
+	} else {
+		b.undoLog = append(b.undoLog, undoRec{})
+	}
+	r := &b.undoLog[n]
+	r.cell, r.dir = int32(p), int8(d)
+	r.line[0], r.line[1] = o0, o1
+	r.p4[0], r.p4[1] = b.p4[0][p], b.p4[1][p]
+	r.score[0], r.score[1] = b.score[0][p], b.score[1][p]
 }
 
 func (b *Board) recombine(p int) {
-	for c := range 2 {
-		l0, l1, l2, l3 := b.line[c][0][p], b.line[c][1][p], b.line[c][2][p], b.line[c][3][p]
-		idx := ((int(l0)*nLC+int(l1))*nLC+int(l2))*nLC + int(l3)
-		v := b.combined[idx]
-		if c == 1 {
-			v = combinedTable[0][idx]
-		}
-		cs := &b.tune.cellScore
-		s := cs[l0] + cs[l1] + cs[l2] + cs[l3] + b.tune.p4Score[v]
-		b.setP4(c, p, v, s)
+	b.recombineColour(0, p)
+	b.recombineColour(1, p)
+}
+
+// recombineColour recomputes one colour's threat class and score of cell p
+// from its four line classes.
+func (b *Board) recombineColour(c, p int) {
+	l0, l1, l2, l3 := b.line[c][0][p], b.line[c][1][p], b.line[c][2][p], b.line[c][3][p]
+	idx := ((int(l0)*nLC+int(l1))*nLC+int(l2))*nLC + int(l3)
+	v := b.combined[idx]
+	if c == 1 {
+		v = combinedTable[0][idx]
 	}
+	cs := &b.tune.cellScore
+	s := cs[l0] + cs[l1] + cs[l2] + cs[l3] + b.tune.p4Score[v]
+	b.setP4(c, p, v, s)
 }
 
 const (
@@ -546,8 +578,7 @@ func (b *Board) Undo() {
 // put places a stone of colour c without touching the move list or side.
 func (b *Board) put(p, c int) {
 	b.undoMarks = append(b.undoMarks, int32(len(b.undoLog)))
-	b.undoLog = append(b.undoLog, undoRec{cell: int32(p), dir: -1,
-		p4: [2]uint8{b.p4[0][p], b.p4[1][p]}, score: [2]int32{b.score[0][p], b.score[1][p]}})
+	b.logCell(p, -1, 0, 0)
 	b.stone[p] = uint8(c)
 	b.hash ^= b.zob[c-1][p]
 	b.clearCell(p)
@@ -555,16 +586,29 @@ func (b *Board) put(p, c int) {
 	for d := range 4 {
 		dd := b.dir[d]
 		code := b.code[d]
+		// seen ORs the contents passed on each side: once a black and a
+		// white stone (or a wall, 3) lie between p and a cell, neither
+		// colour's class there can see p (a class looks only up to the
+		// first opponent stone or wall), so only the codes change.
+		var seenAfter, seenBefore uint8
 		for k := 1; k <= half; k++ {
 			q := p + k*dd
 			code[q] |= uint32(c) << (2 * (half - k))
-			if b.stone[q] == cellEmpty && k <= b.reach {
-				b.refreshDirLogged(q, d)
+			if seenAfter != cellWall {
+				if s := b.stone[q]; s != cellEmpty {
+					seenAfter |= s
+				} else if k <= b.reach {
+					b.refreshDirLogged(q, d)
+				}
 			}
 			q = p - k*dd
 			code[q] |= uint32(c) << (2 * (half - 1 + k))
-			if b.stone[q] == cellEmpty && k <= b.reach {
-				b.refreshDirLogged(q, d)
+			if seenBefore != cellWall {
+				if s := b.stone[q]; s != cellEmpty {
+					seenBefore |= s
+				} else if k <= b.reach {
+					b.refreshDirLogged(q, d)
+				}
 			}
 		}
 	}
@@ -635,20 +679,24 @@ func (b *Board) takeRecompute(p, c int) {
 }
 
 func (b *Board) touchNear(p int, delta int) {
+	// Every cell within Chebyshev distance 2 of a real cell lies in the
+	// array (half rows of padding above and below, half columns between
+	// rows), and on a padded row it cannot wrap onto a real cell of another
+	// row: the padding is 5 wide. So only walls are skipped.
+	stride := b.stride
 	for dy := -2; dy <= 2; dy++ {
-		for dx := -2; dx <= 2; dx++ {
-			q := p + dy*b.stride + dx
-			if q < 0 || q >= len(b.stone) || b.stone[q] == cellWall {
+		row := p + dy*stride
+		near, stone := b.near[row-2:row+3], b.stone[row-2:row+3]
+		for i := range near {
+			if stone[i] == cellWall {
 				continue
 			}
-			// Chebyshev distance 2 on a padded row cannot wrap onto a real
-			// cell of another row: the padding is 5 wide.
-			b.near[q] = uint8(int(b.near[q]) + delta)
-			if b.stone[q] == cellEmpty {
-				if b.near[q] > 0 {
-					b.cand.add(q)
+			near[i] = uint8(int(near[i]) + delta)
+			if stone[i] == cellEmpty {
+				if near[i] > 0 {
+					b.cand.add(row - 2 + i)
 				} else {
-					b.cand.remove(q)
+					b.cand.remove(row - 2 + i)
 				}
 			}
 		}
