@@ -386,29 +386,28 @@ func (b *Board) refreshCell(p int) {
 func (b *Board) refreshDir(p, d int) {
 	code := b.code[d][p]
 	l0, l1 := b.table[0].lookup(code), b.table[1].lookup(code)
-	if l0 == b.line[0][d][p] && l1 == b.line[1][d][p] {
-		return // nothing changed for either colour
-	}
-	b.line[0][d][p], b.line[1][d][p] = l0, l1
-	b.recombine(p)
+	b.setDir(p, d, l0, l1)
 }
 
 // refreshDirLogged is refreshDir that first logs the cell's state for take.
 func (b *Board) refreshDirLogged(p, d int) {
 	code := b.code[d][p]
 	l0, l1 := b.table[0].lookup(code), b.table[1].lookup(code)
-	o0, o1 := b.line[0][d][p], b.line[1][d][p]
-	if l0 == o0 && l1 == o1 {
-		return
+	if o0, o1 := b.line[0][d][p], b.line[1][d][p]; l0 != o0 || l1 != o1 {
+		b.logCell(p, d, o0, o1)
+		b.setDir(p, d, l0, l1)
 	}
-	b.logCell(p, d, o0, o1)
-	// A colour whose class did not change keeps its threat class and score:
-	// only the other is recombined.
-	if l0 != o0 {
+}
+
+// setDir gives cell p the line classes l0, l1 in direction d. A colour
+// whose class did not change keeps its threat class and score: only the
+// other is recombined.
+func (b *Board) setDir(p, d int, l0, l1 lineClass) {
+	if l0 != b.line[0][d][p] {
 		b.line[0][d][p] = l0
 		b.recombineColour(0, p)
 	}
-	if l1 != o1 {
+	if l1 != b.line[1][d][p] {
 		b.line[1][d][p] = l1
 		b.recombineColour(1, p)
 	}
