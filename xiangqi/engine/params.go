@@ -24,6 +24,12 @@ const (
 	seePruneDepth         = 5   // captures losing material by SEE are pruned only this near the horizon
 	seePruneMargin        = 100 // per ply of depth: the material a pruned capture may lose (about a pawn)
 	goodCaptureSEE        = 0   // a capture that does not lose material is ordered before the killers
+	// A quiet move searched at reduced depth d may lose at most
+	// seeQuietSquare·d² + seeQuietLinear·d by SEE, up to this depth
+	// (2026-12-05: +47 Elo in self-play at 40,000 nodes a move).
+	seeQuietDepth  = 8
+	seeQuietSquare = 30
+	seeQuietLinear = 50
 	// iirDepth: from this depth a node without a table move is searched a
 	// ply shallower (internal iterative reduction): it was never searched
 	// this deep, so its moves are ordered blind, and the next iteration

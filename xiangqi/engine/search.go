@@ -324,9 +324,9 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		// A quiet move that leaves its piece to be taken at a loss, near
 		// the horizon (by the depth the move would be searched at after
 		// its reduction), is pruned too.
-		if !seeBad && tech&SEEPruning != 0 && !isCapture && !inCheck && !isKiller && score != scoreHash && legal > 0 && best > -MateBound && depth <= 8 {
-			ld := max(depth-1-int(lmrTable[min(depth, 63)][min(legal+1, 63)]), 0)
-			seeBad = !seeAtLeast(pos, m, -(30*ld*ld + 50*ld))
+		if tech&SEEPruning != 0 && !isCapture && !inCheck && !isKiller && score != scoreHash && legal > 0 && best > -MateBound && depth <= seeQuietDepth {
+			d := max(depth-1-int(lmrTable[min(depth, 63)][min(legal+1, 63)]), 0)
+			seeBad = !seeAtLeast(pos, m, -(seeQuietSquare*d*d + seeQuietLinear*d))
 		}
 		t.played(f, mover, m)
 		pos.Make(m)
