@@ -371,8 +371,20 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			v = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
 			// (A stopped search returns 0, which is no reason to search
 			// again: a node limit stops at its count.)
+			// The re-search's depth follows the reduced result: a ply
+			// deeper when it beat alpha by a margin, a ply shallower when
+			// it barely reached the best so far; no re-search when that
+			// is no deeper than the reduced one.
 			if v > alpha && r > 0 && !t.stopped() {
-				v = -t.search(-alpha-1, -alpha, newDepth, ply+1, true)
+				d := newDepth
+				if v > alpha+lmrDeeperMargin+lmrDeeperPerPly*r {
+					d++
+				} else if v < best+newDepth {
+					d--
+				}
+				if d > newDepth-r {
+					v = -t.search(-alpha-1, -alpha, d, ply+1, true)
+				}
 			}
 			if v > alpha && v < beta && !t.stopped() {
 				v = -t.search(-beta, -alpha, newDepth, ply+1, true)
