@@ -369,12 +369,12 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				r = max(0, min(r, newDepth-1))
 			}
 			v = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
-			// (A stopped search returns 0, which is no reason to search
-			// again: a node limit stops at its count.)
 			// The re-search's depth follows the reduced result: a ply
 			// deeper when it beat alpha by a margin, a ply shallower when
-			// it barely reached the best so far; no re-search when that
-			// is no deeper than the reduced one.
+			// it stayed within newDepth of the best so far; no re-search
+			// when that is no deeper than the reduced one. (A stopped
+			// search returns 0, which is no reason to search again: a
+			// node limit stops at its count.)
 			if v > alpha && r > 0 && !t.stopped() {
 				d := newDepth
 				if v > alpha+lmrDeeperMargin+lmrDeeperPerPly*r {
