@@ -216,15 +216,24 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	// improving: the static value is better than at our previous turn, so
 	// this line is going our way and cutoffs are likelier.
 	improving := !inCheck && ply >= 2 && eval > t.stack[ply-2].eval
+	// The table's bound, where it lies on the far side of the static
+	// value, is a better estimate for the pruning below.
+	pruneEval := eval
+	if ttFound && !inCheck && abs(tth.Score) < MateBound {
+		s := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
+		if tth.Bound&enginekit.BoundLower != 0 && s > eval || tth.Bound&enginekit.BoundUpper != 0 && s < eval {
+			pruneEval = s
+		}
+	}
 
 	if !pvNode && !inCheck && excluded == xiangqi.NoMove {
 		// Reverse futility: far above beta near the horizon.
-		if tech&ReverseFutility != 0 && depth <= reverseFutilityDepth && eval-reverseFutilityMargin*(depth-b2i(improving)) >= beta && beta > -MateBound && beta < MateBound {
-			return eval
+		if tech&ReverseFutility != 0 && depth <= reverseFutilityDepth && pruneEval-reverseFutilityMargin*(depth-b2i(improving)) >= beta && beta > -MateBound && beta < MateBound {
+			return pruneEval
 		}
 		// Null move with the zugzwang guard and verification.
-		if ok, few := t.hasNullMaterial(); tech&NullMove != 0 && allowNull && ok && depth >= nullMoveDepth && eval >= beta && beta < MateBound {
-			r := nullMoveReduction + depth/nullMoveDepthDiv + min((eval-beta)/nullMoveEvalDiv, nullMoveEvalMax)
+		if ok, few := t.hasNullMaterial(); tech&NullMove != 0 && allowNull && ok && depth >= nullMoveDepth && pruneEval >= beta && beta < MateBound {
+			r := nullMoveReduction + depth/nullMoveDepthDiv + min((pruneEval-beta)/nullMoveEvalDiv, nullMoveEvalMax)
 			t.played(f, xiangqi.NoPiece, xiangqi.NoMove)
 			pos.MakeNull()
 			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false)
