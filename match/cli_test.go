@@ -265,7 +265,11 @@ func TestRealEngines(t *testing.T) {
 	}
 	need("/usr/games/maxqi")
 	need("/usr/games/fairy-stockfish")
-	cfg := Config{Game: xiangqiG(t), Games: 2, MaxPlies: 40, Gauntlet: true, Concurrency: 2,
+	// A minute for each handshake: under CI's parallel race-detector tests
+	// on two cores fairy-stockfish once took over the default ten seconds
+	// to answer uci (a start failure is what this test looks for, a slow
+	// start is not).
+	cfg := Config{Game: xiangqiG(t), Games: 2, MaxPlies: 40, Gauntlet: true, Concurrency: 2, Handshake: time.Minute,
 		Limits: Limits{Base: time.Second, Inc: 50 * time.Millisecond, Margin: time.Second},
 		Engines: []EngineSpec{
 			{Name: "maxqi", Cmd: "/usr/games/maxqi", Proto: "xboard"},
