@@ -87,17 +87,20 @@ type Board struct {
 	table  [2]*lineTable
 	// combined is black's row of combinedTable (renju black has its own).
 	combined *[nCombos]uint8
-	near     []uint8 // stones within Chebyshev distance 2
-	cand     cellSet // empty cells near stones
-	fives    [2]cellSet
-	fours    [2]cellSet
-	threes   [2]cellSet
-	hash     uint64
-	zob      *[2][]uint64
-	moves    []int // -1 = pass
-	side     int   // colour to move: cellBlack or cellWhite
-	evals    int64
-	tune     tuning
+	// value[c] is colour c's score of a cell by its packed line classes
+	// (cellValues of tune).
+	value  [2]*[nCombos]int32
+	near   []uint8 // stones within Chebyshev distance 2
+	cand   cellSet // empty cells near stones
+	fives  [2]cellSet
+	fours  [2]cellSet
+	threes [2]cellSet
+	hash   uint64
+	zob    *[2][]uint64
+	moves  []int // -1 = pass
+	side   int   // colour to move: cellBlack or cellWhite
+	evals  int64
+	tune   tuning
 	// reach is how far a stone can change other cells' line classes: five
 	// cells, except in freestyle, where the fifth never matters (no rule
 	// looks past a five there).
@@ -140,6 +143,9 @@ type tuning struct {
 	futility, razor int
 	cellScore       [numLineClasses]int32
 	p4Score         [numP4]int32
+	// shape, when not nil, scores a cell by its shape instead of the sum
+	// of cellScore and p4Score (shapes.go).
+	shape *[NumCellShapes]int32
 	// weightsSet says the weights (cellScore, p4Score) were chosen by the
 	// caller (SetWeights, a test's variant): tuningFor keeps them under
 	// every rule. Unset, the rule's own weights are played (ruleWeights).
@@ -210,6 +216,7 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 	if rule == caro.Renju {
 		b.combined = &combinedTable[1]
 	}
+	b.setValues()
 	tablesMu.Lock()
 	z, ok := zobristCache[n]
 	if !ok {
@@ -246,6 +253,7 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 // setTuning changes the engine constants and recomputes the cell scores.
 func (b *Board) setTuning(t tuning) {
 	b.tune = t
+	b.setValues()
 	// The logged scores are the old tuning's: older stones are taken back
 	// by recomputing.
 	b.undoLog, b.undoMarks = b.undoLog[:0], b.undoMarks[:0]
@@ -256,6 +264,12 @@ func (b *Board) setTuning(t tuning) {
 			}
 		}
 	}
+}
+
+// setValues points the cell-score tables at the tuning's.
+func (b *Board) setValues() {
+	b.value[0] = cellValues(&b.tune, b.Rule == caro.Renju)
+	b.value[1] = cellValues(&b.tune, false)
 }
 
 // Clone returns an independent copy (for search threads).
@@ -344,6 +358,10 @@ var (
 func tuningFor(t tuning, rule caro.Rule) tuning {
 	if !t.weightsSet {
 		t.cellScore, t.p4Score = ruleWeights(rule)
+		t.shape = nil
+		if rule == caro.Freestyle {
+			t.shape = freestyleShapes
+		}
 	}
 	if !t.searchSet && (rule == caro.Freestyle || rule == caro.Renju) {
 		// Measured against PentaZen under freestyle and renju (a shallower
@@ -447,9 +465,7 @@ func (b *Board) recombineColour(c, p int) {
 	if c == 1 {
 		v = combinedTable[0][idx]
 	}
-	cs := &b.tune.cellScore
-	s := cs[l0] + cs[l1] + cs[l2] + cs[l3] + b.tune.p4Score[v]
-	b.setP4(c, p, v, s)
+	b.setP4(c, p, v, b.value[c][idx])
 }
 
 const (

@@ -15,7 +15,8 @@ import (
 // position's, a board's, a game's) has its Vietnamese in messages, with
 // verbs that fit its arguments and no English word, and the catalogue
 // holds nothing else. Left in English: the developers' texts, the VCF/VCT
-// suites' reader (solve.go's "line %d: …") and pbrain's --style.
+// suites' reader (solve.go's "line %d: …"), the shape table's
+// (shapes.go, a file the tuner writes) and pbrain's --style.
 func TestVietnameseMessages(t *testing.T) {
 	english := strings.Fields(`the must not is are and or of to with want got no move board rule point game
 		side each unknown over nothing solve off on occupied played illegal`)

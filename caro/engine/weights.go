@@ -24,6 +24,11 @@ type Weights struct {
 	Own, Opp int64
 	Line     [NumLineClasses]int32
 	Threat   [NumThreatClasses]int32
+	// Shape, when not nil, replaces Line and Threat: a cell scores, for
+	// each colour, Shape[its shape] (shapes.go; renju's black forbidden
+	// points keep the linear score). Features.Evaluate is the linear
+	// evaluation only: with Shape set, Shapes.Evaluate is the engine's.
+	Shape *[NumCellShapes]int32
 }
 
 // DefaultWeights are the weights the engine plays with under freestyle
@@ -33,7 +38,7 @@ func DefaultWeights() Weights { return DefaultWeightsFor(caro.Freestyle) }
 // DefaultWeightsFor are the weights the engine plays with under rule.
 func DefaultWeightsFor(rule caro.Rule) Weights {
 	t := tuningFor(defaultTuning, rule)
-	return Weights{Own: t.own, Opp: t.opp, Line: t.cellScore, Threat: t.p4Score}
+	return Weights{Own: t.own, Opp: t.opp, Line: t.cellScore, Threat: t.p4Score, Shape: t.shape}
 }
 
 // SetWeights makes the engine evaluate with w from its next search on,
@@ -41,7 +46,7 @@ func DefaultWeightsFor(rule caro.Rule) Weights {
 // (DefaultWeightsFor), even when they equal some default.
 func (e *Engine) SetWeights(w Weights) {
 	e.tune.own, e.tune.opp = w.Own, w.Opp
-	e.tune.cellScore, e.tune.p4Score = w.Line, w.Threat
+	e.tune.cellScore, e.tune.p4Score, e.tune.shape = w.Line, w.Threat, w.Shape
 	e.tune.weightsSet = true
 }
 

@@ -8,7 +8,8 @@ import (
 )
 
 // The features under the default weights give exactly the engine's own
-// evaluation, on random positions of every rule.
+// evaluation, on random positions of every rule: the linear features where
+// the rule has no shape table, the shapes where it has one.
 func TestFeaturesEvaluateAsTheEngine(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for _, rule := range allRules {
@@ -19,7 +20,15 @@ func TestFeaturesEvaluateAsTheEngine(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			if got, want := f.Evaluate(&w), int64(b.Evaluate()); got != want {
+			got := f.Evaluate(&w)
+			if w.Shape != nil {
+				s, err := PositionShapes(Position{15, 15, rule, cb.History()})
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = s.Evaluate(w.Shape, w.Own, w.Opp)
+			}
+			if want := int64(b.Evaluate()); got != want {
 				t.Fatalf("%v: features evaluate to %d, the engine to %d", rule, got, want)
 			}
 		}
@@ -65,8 +74,11 @@ func TestTuningForIsExplicit(t *testing.T) {
 		}
 		for _, c := range cases {
 			got, want := tuningFor(c.t, rule), oldTuningFor(c.t, rule)
-			got.weightsSet, got.searchSet = false, false
-			want.weightsSet, want.searchSet = false, false
+			if want := (rule == caro.Freestyle && !c.t.weightsSet); (got.shape == freestyleShapes && got.shape != nil) != (want && freestyleShapes != nil) {
+				t.Errorf("%v, %s: shape table %p", rule, c.name, got.shape)
+			}
+			got.weightsSet, got.searchSet, got.shape = false, false, nil
+			want.weightsSet, want.searchSet, want.shape = false, false, nil
 			if got != want {
 				t.Errorf("%v, %s: tuningFor %+v, before %+v", rule, c.name, got, want)
 			}
@@ -79,7 +91,7 @@ func TestTuningForIsExplicit(t *testing.T) {
 			t.Errorf("%v: weights set to the common defaults were swapped", rule)
 		}
 		e.SetWeights(w)
-		if got := tuningFor(e.tune, rule); got.cellScore != w.Line || got.p4Score != w.Threat {
+		if got := tuningFor(e.tune, rule); got.cellScore != w.Line || got.p4Score != w.Threat || got.shape != w.Shape {
 			t.Errorf("%v: weights set were swapped", rule)
 		}
 	}

@@ -74,6 +74,7 @@ func TuneFiles(names []string, skip int, opt TuneOptions, out io.Writer) error {
 		return errors.New("no quiet positions in the games")
 	}
 	start := engine.DefaultWeightsFor(opt.Rule)
+	start.Shape = nil // the linear weights are what is tuned here
 	w, before, after := Tune(samples, start, opt)
 	fmt.Fprintf(out, "%d games, %d quiet positions\nerror %.6f → %.6f\nstart %v\ntuned %v\n", len(games), len(samples), before, after, start, w)
 	return nil

@@ -32,18 +32,7 @@ func Samples(games []Game, size int, rule caro.Rule, skip int) ([]Sample, error)
 			if !f.Quiet {
 				continue
 			}
-			res := 0.5
-			if g.Winner != caro.Empty {
-				toMove := caro.Black
-				if k%2 == 1 {
-					toMove = caro.White
-				}
-				res = 0
-				if g.Winner == toMove {
-					res = 1
-				}
-			}
-			out = append(out, Sample{F: f, Result: res})
+			out = append(out, Sample{F: f, Result: resultFor(g, k)})
 		}
 	}
 	return out, nil

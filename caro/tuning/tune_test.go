@@ -55,6 +55,68 @@ func TestSelfPlayAndTune(t *testing.T) {
 	}
 }
 
+// Shape tuning does not raise the error it minimises, leaves the empty
+// shape and the unseen ones alone, and its file reads back as a table.
+func TestTuneShapes(t *testing.T) {
+	var games []Game
+	err := SelfPlay(context.Background(), SelfPlayOptions{Games: 4, Nodes: 800, Seed: 9}, func(g Game) { games = append(games, g) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	train, err := ShapeSamples(games[:3], 15, caro.Freestyle, 4)
+	if err != nil || len(train) == 0 {
+		t.Fatalf("%d samples, %v", len(train), err)
+	}
+	held, err := ShapeSamples(games[3:], 15, caro.Freestyle, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := engine.DefaultWeights()
+	start := engine.LinearShapes(w)
+	r := TuneShapes(train, held, &start, w.Own, w.Opp, TuneOptions{Epochs: 30})
+	if r.After > r.Before+1e-9 {
+		t.Errorf("tuning raised the error: %.6f → %.6f", r.Before, r.After)
+	}
+	if r.Seen == 0 || r.Seen >= engine.NumCellShapes {
+		t.Errorf("%d shapes seen", r.Seen)
+	}
+	changed := 0
+	for s := range engine.NumCellShapes {
+		if r.Table[s] != start[s] {
+			changed++
+		}
+	}
+	if r.Table[0] != 0 || changed == 0 || changed > r.Seen {
+		t.Errorf("empty shape %d, %d shapes changed of %d seen", r.Table[0], changed, r.Seen)
+	}
+
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	for _, g := range games {
+		if err := WriteGame(&buf, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in, out := filepath.Join(dir, "games.txt"), filepath.Join(dir, "shapes.txt")
+	if err := os.WriteFile(in, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var report strings.Builder
+	if err := TuneShapeFiles([]string{in}, 4, 2, out, TuneOptions{Epochs: 5}, &report); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engine.ParseShapes(string(data)); err != nil {
+		t.Fatalf("the written table does not read back: %v\n%s", err, report.String())
+	}
+	if !strings.Contains(report.String(), "4 games (2 held out)") {
+		t.Errorf("report: %s", report.String())
+	}
+}
+
 func sortGames(gs []Game) map[string]caro.Stone {
 	m := map[string]caro.Stone{}
 	for _, g := range gs {

@@ -63,8 +63,10 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&opt.Rule, "rule", "the games' `rule`: freestyle (default), standard, renju, caro, caro-exact")
 	fs.IntVar(&opt.Epochs, "epochs", 300, "passes of gradient descent")
 	fs.Float64Var(&opt.L2, "l2", 1e-7, "pull toward the starting weights")
+	shapes := fs.String("shapes", "", "learn a shape table instead of the linear weights and write it to `FILE`")
+	holdout := fs.Int("holdout", 10, "with --shapes: every N-th game is held out and only scored (0: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--rule freestyle] [--skip 6] [--epochs 300]\n\nTexel tuning: fits the evaluation's line and threat weights (the rule's own) so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--rule freestyle] [--skip 6] [--epochs 300] [--shapes FILE [--holdout 10]]\n\nTexel tuning: fits the evaluation's line and threat weights (the rule's own), or with\n--shapes a table of every cell shape's value, so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
 		fs.PrintDefaults()
 	}
 	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
@@ -74,7 +76,17 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "caro tune: want --games FILE[,FILE…], --skip ≥ 0, --epochs 1..100000")
 		return 2
 	}
-	if err := tuning.TuneFiles(strings.Split(*files, ","), *skip, opt, stdout); err != nil {
+	if *holdout < 0 {
+		fmt.Fprintln(stderr, "caro tune: want --holdout ≥ 0")
+		return 2
+	}
+	var err error
+	if *shapes != "" {
+		err = tuning.TuneShapeFiles(strings.Split(*files, ","), *skip, *holdout, *shapes, opt, stdout)
+	} else {
+		err = tuning.TuneFiles(strings.Split(*files, ","), *skip, opt, stdout)
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "caro tune:", err)
 		return 1
 	}
