@@ -71,8 +71,10 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&opt.L2, "l2", 0, "with --linear: pull toward the starting weights (loss + L2·Σ(θ−θ0)²)")
 	fs.IntVar(&opt.Epochs, "epochs", 400, "with --linear: passes of gradient descent")
 	fs.IntVar(&opt.Holdout, "holdout", 0, "keep every Nth game out of the fit and report the error on its positions (0: none)")
+	fs.Int64Var(&opt.LabelNodes, "label-nodes", 0, "label each position by a search of this many nodes blended with its game's result (0: results only)")
+	fs.Float64Var(&opt.Lambda, "lambda", 0.5, "with --label-nodes: the result's share of the label (the search's is 1 − lambda)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi tune --pgn A.pgn[,B.pgn…] [--skip 10] [--time 30m] [-v]\n       [--linear [--tables] [--l2 X] [--epochs 400]] [--holdout N]\n\nTexel tuning: keeps the quiet positions of the games (not in check, quiescence\nvalue = static value), fits the scale k of the logistic 1/(1+10^(−k·v/400))\nthat predicts each game's result from the static value v, then moves each\nweight while the mean squared error falls (or, with --linear, fits all of\nthem, and with --tables the piece-square tables, by gradient descent). Prints the error before and after\nand the weights, next to the engine's defaults. See docs/xiangqi-engine.md.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta xiangqi tune --pgn A.pgn[,B.pgn…] [--skip 10] [--time 30m] [-v]\n       [--linear [--tables] [--l2 X] [--epochs 400]] [--holdout N]\n       [--label-nodes N [--lambda 0.5]]\n\nTexel tuning: keeps the quiet positions of the games (not in check, quiescence\nvalue = static value), fits the scale k of the logistic 1/(1+10^(−k·v/400))\nthat predicts each game's result from the static value v, then moves each\nweight while the mean squared error falls (or, with --linear, fits all of\nthem, and with --tables the piece-square tables, by gradient descent). Prints the error before and after\nand the weights, next to the engine's defaults. With --label-nodes the target\nis a blend of the result and a search of the position. See docs/xiangqi-engine.md.")
 		fs.PrintDefaults()
 	}
 	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
@@ -82,8 +84,9 @@ func xiangqiTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "alphabeta xiangqi tune: --pgn is required")
 		return 2
 	}
-	if opt.Skip < 0 || opt.Epochs < 1 || opt.Epochs > 100_000 || opt.Holdout < 0 || !(opt.L2 >= 0 && opt.L2 < 1e6) {
-		fmt.Fprintln(stderr, "alphabeta xiangqi tune: want --skip ≥ 0, --epochs 1..100000, --holdout ≥ 0, --l2 0..1e6")
+	if opt.Skip < 0 || opt.Epochs < 1 || opt.Epochs > 100_000 || opt.Holdout < 0 || !(opt.L2 >= 0 && opt.L2 < 1e6) ||
+		opt.LabelNodes < 0 || opt.LabelNodes > 100_000_000 || !(opt.Lambda >= 0 && opt.Lambda <= 1) {
+		fmt.Fprintln(stderr, "alphabeta xiangqi tune: want --skip ≥ 0, --epochs 1..100000, --holdout ≥ 0, --l2 0..1e6, --label-nodes 0..1e8, --lambda 0..1")
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)

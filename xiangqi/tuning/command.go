@@ -62,6 +62,12 @@ type FilesOptions struct {
 	// are alike, so holding out single positions would flatter the fit) and reports
 	// the error on them before and after (0: none).
 	Holdout int
+	// LabelNodes, when positive, labels each position by a search of that
+	// many nodes blended with its game's result: Lambda·result +
+	// (1−Lambda)·σ(k·score) (LabelBySearch). The scale k is fitted on the
+	// results first.
+	LabelNodes int64
+	Lambda     float64
 }
 
 // TuneFiles is `alphabeta xiangqi tune`: it collects the quiet positions
@@ -111,6 +117,20 @@ func TuneFiles(ctx context.Context, names []string, opt FilesOptions, out io.Wri
 	k := FitScale(ps, &w)
 	before := MeanSquaredError(ps, &w, k)
 	heldBefore := MeanSquaredError(held, &w, k)
+	var heldResults []Sample // held out, labelled by the games' results alone
+	if opt.LabelNodes > 0 {
+		heldResults = append([]Sample(nil), held...)
+		fmt.Fprintf(out, "k = %.2f on the results; labelling %d positions by %d-node searches (lambda %.2f)\n", k, len(ps)+len(held), opt.LabelNodes, opt.Lambda)
+		t := time.Now()
+		for _, set := range [][]Sample{ps, held} {
+			if err := LabelBySearch(ctx, set, opt.LabelNodes, opt.Lambda, k); err != nil {
+				return fmt.Errorf("labelling stopped: %w (give --time more)", err)
+			}
+		}
+		fmt.Fprintf(out, "labelled in %.0f s\n", time.Since(t).Seconds())
+		before = MeanSquaredError(ps, &w, k)
+		heldBefore = MeanSquaredError(held, &w, k)
+	}
 	fmt.Fprintf(out, "%d positions, k = %.2f, error %.6f\n", len(ps), k, before)
 	start := time.Now()
 	var after float64
@@ -130,6 +150,10 @@ func TuneFiles(ctx context.Context, names []string, opt FilesOptions, out io.Wri
 	fmt.Fprintf(out, "error %.6f → %.6f in %.0f s\n", before, after, time.Since(start).Seconds())
 	if len(held) > 0 {
 		fmt.Fprintf(out, "held-out error (%d positions) %.6f → %.6f\n", len(held), heldBefore, MeanSquaredError(held, &w, k))
+		if heldResults != nil {
+			def := engine.DefaultWeights
+			fmt.Fprintf(out, "held-out error against the results alone %.6f → %.6f\n", MeanSquaredError(heldResults, &def, k), MeanSquaredError(heldResults, &w, k))
+		}
 	}
 	def := engine.DefaultWeights
 	newParams, oldParams := Params(&w), Params(&def)
