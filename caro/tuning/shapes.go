@@ -1,12 +1,14 @@
 package tuning
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/alphabeta-go/alphabeta/caro"
 	"github.com/alphabeta-go/alphabeta/caro/engine"
@@ -18,6 +20,9 @@ import (
 type ShapeSample struct {
 	S      engine.Shapes
 	Result float64
+	// Game and Ply say where it came from: the game's index in the list
+	// given to ShapeSamples and the moves played before it.
+	Game, Ply int
 }
 
 // ShapeSamples collects the quiet positions of games for shape tuning,
@@ -36,7 +41,7 @@ func ShapeSamples(games []Game, size int, rule caro.Rule, skip int) ([]ShapeSamp
 			if !s.Quiet {
 				continue
 			}
-			out = append(out, ShapeSample{S: s, Result: resultFor(g, k)})
+			out = append(out, ShapeSample{S: s, Result: resultFor(g, k), Game: gi, Ply: k})
 		}
 	}
 	return out, nil
@@ -242,11 +247,37 @@ func TuneShapeFiles(names []string, skip, holdout int, path string, opt TuneOpti
 	if w.Shape != nil {
 		start, from = *w.Shape, "the rule's shape table"
 	}
+	var heldResults []ShapeSample // held out, labelled by the results alone
+	if opt.LabelNodes > 0 {
+		ctx := opt.Ctx
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		heldResults = append([]ShapeSample(nil), held...)
+		k := fitShapeScale(train, &start, w.Own, w.Opp)
+		fmt.Fprintf(out, "k %.6g on the results; labelling %d positions by %d-node searches (lambda %.2f)\n", k, len(train)+len(held), opt.LabelNodes, opt.Lambda)
+		t := time.Now()
+		if err := LabelShapeSamples(ctx, train, trainGames, 15, opt, opt.LabelNodes, opt.Lambda, k); err != nil {
+			return fmt.Errorf("labelling stopped: %w", err)
+		}
+		if err := LabelShapeSamples(ctx, held, heldGames, 15, opt, opt.LabelNodes, opt.Lambda, k); err != nil {
+			return fmt.Errorf("labelling stopped: %w", err)
+		}
+		fmt.Fprintf(out, "labelled in %.0f s\n", time.Since(t).Seconds())
+	}
 	r := TuneShapes(train, held, &start, w.Own, w.Opp, opt)
 	if err := os.WriteFile(path, []byte(engine.WriteShapes(r.Table)), 0o644); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "%d games (%d held out), %d + %d quiet positions, %d shapes seen, k %.6g, from %s\n", len(games), len(heldGames), len(train), len(held), r.Seen, r.Scale, from)
-	fmt.Fprintf(out, "error %.6f → %.6f, held out %.6f → %.6f\nshape table written to %s\n", r.Before, r.After, r.HeldBefore, r.HeldAfter, path)
+	fmt.Fprintf(out, "error %.6f → %.6f, held out %.6f → %.6f\n", r.Before, r.After, r.HeldBefore, r.HeldAfter)
+	if len(heldResults) > 0 {
+		// Each table with the scale that suits it best on these results.
+		errFor := func(t *[engine.NumCellShapes]int32) float64 {
+			return ShapeError(heldResults, t, w.Own, w.Opp, fitShapeScale(heldResults, t, w.Own, w.Opp))
+		}
+		fmt.Fprintf(out, "held out against the results alone %.6f → %.6f\n", errFor(&start), errFor(r.Table))
+	}
+	fmt.Fprintf(out, "shape table written to %s\n", path)
 	return nil
 }

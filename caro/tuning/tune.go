@@ -1,6 +1,7 @@
 package tuning
 
 import (
+	"context"
 	"fmt"
 	"math"
 
@@ -95,6 +96,13 @@ type TuneOptions struct {
 	// Rule is the games' rule (TuneFiles: which positions, and whose
 	// weights to start from; default freestyle).
 	Rule caro.Rule
+	// LabelNodes, when positive, labels each position of a shape fit by a
+	// search of that many nodes blended with the game's result,
+	// Lambda·result + (1−Lambda)·sigmoid(k·score) (LabelShapeSamples; k
+	// fitted on the results first). Ctx bounds the searches (nil: none).
+	LabelNodes int64
+	Lambda     float64
+	Ctx        context.Context
 }
 
 // Tune learns the line and threat weights from samples by minimising the

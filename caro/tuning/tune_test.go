@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -114,6 +115,69 @@ func TestTuneShapes(t *testing.T) {
 	}
 	if !strings.Contains(report.String(), "4 games (2 held out)") {
 		t.Errorf("report: %s", report.String())
+	}
+	report.Reset()
+	if err := TuneShapeFiles([]string{in}, 4, 2, out, TuneOptions{Epochs: 5, LabelNodes: 300, Lambda: 0.5}, &report); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(report.String(), "held out against the results alone") {
+		t.Errorf("report with labels: %s", report.String())
+	}
+}
+
+// A search label blends with the result as asked, is the same whatever the
+// number of CPUs, and a cancelled labelling changes nothing.
+func TestLabelShapeSamples(t *testing.T) {
+	var games []Game
+	err := SelfPlay(context.Background(), SelfPlayOptions{Games: 3, Nodes: 600, Seed: 5}, func(g Game) { games = append(games, g) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := ShapeSamples(games, 15, caro.Freestyle, 4)
+	if err != nil || len(ps) < 5 {
+		t.Fatalf("%d samples, %v", len(ps), err)
+	}
+	label := func(ctx context.Context, lambda float64, procs int) ([]ShapeSample, error) {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		out := append([]ShapeSample(nil), ps...)
+		return out, LabelShapeSamples(ctx, out, games, 15, TuneOptions{}, 400, lambda, 1e-3)
+	}
+	same, err := label(context.Background(), 1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, _ := label(context.Background(), 0, 1)
+	two, _ := label(context.Background(), 0, 2)
+	half, _ := label(context.Background(), 0.5, 2)
+	varied := false
+	for i := range ps {
+		if same[i].Result != ps[i].Result {
+			t.Fatalf("lambda 1 changed sample %d", i)
+		}
+		if one[i].Result != two[i].Result {
+			t.Fatalf("sample %d: label %v with one CPU, %v with two", i, one[i].Result, two[i].Result)
+		}
+		if r := one[i].Result; r < 0 || r > 1 {
+			t.Fatalf("sample %d: search label %v outside [0, 1]", i, r)
+		}
+		if d := half[i].Result - (ps[i].Result+one[i].Result)/2; d > 1e-12 || d < -1e-12 {
+			t.Fatalf("sample %d: lambda 0.5 gave %v", i, half[i].Result)
+		}
+		varied = varied || one[i].Result != one[0].Result
+	}
+	if !varied {
+		t.Error("every search label is the same")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	out, err := label(ctx, 0, 2)
+	if err == nil {
+		t.Error("a cancelled labelling returned no error")
+	}
+	for i := range ps {
+		if out[i].Result != ps[i].Result {
+			t.Fatal("a cancelled labelling changed the samples")
+		}
 	}
 }
 

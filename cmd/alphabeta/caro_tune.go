@@ -1,10 +1,12 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
 
 	"github.com/alphabeta-go/alphabeta/caro/tuning"
@@ -65,8 +67,10 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 	fs.Float64Var(&opt.L2, "l2", 1e-7, "pull toward the starting weights")
 	shapes := fs.String("shapes", "", "learn a shape table instead of the linear weights and write it to `FILE`")
 	holdout := fs.Int("holdout", 10, "with --shapes: every N-th game is held out and only scored (0: none)")
+	fs.Int64Var(&opt.LabelNodes, "label-nodes", 0, "with --shapes: label each position by a search of this many nodes blended with its game's result (0: results only)")
+	fs.Float64Var(&opt.Lambda, "lambda", 0.5, "with --label-nodes: the result's share of the label (the search's is 1 − lambda)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--rule freestyle] [--skip 6] [--epochs 300] [--shapes FILE [--holdout 10]]\n\nTexel tuning: fits the evaluation's line and threat weights (the rule's own), or with\n--shapes a table of every cell shape's value, so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. How the engine's weights were found: docs/caro-engine.md.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--rule freestyle] [--skip 6] [--epochs 300] [--shapes FILE [--holdout 10]\n       [--label-nodes N [--lambda 0.5]]]\n\nTexel tuning: fits the evaluation's line and threat weights (the rule's own), or with\n--shapes a table of every cell shape's value, so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. With --label-nodes the target is a blend of the result and a search of\nthe position. How the engine's weights were found: docs/caro-engine.md.")
 		fs.PrintDefaults()
 	}
 	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
@@ -80,6 +84,13 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "caro tune: want --holdout ≥ 0")
 		return 2
 	}
+	if opt.LabelNodes < 0 || opt.LabelNodes > 100_000_000 || !(opt.Lambda >= 0 && opt.Lambda <= 1) || (opt.LabelNodes > 0 && *shapes == "") {
+		fmt.Fprintln(stderr, "caro tune: want --label-nodes 0..1e8 (with --shapes) and --lambda 0..1")
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	opt.Ctx = ctx
 	var err error
 	if *shapes != "" {
 		err = tuning.TuneShapeFiles(strings.Split(*files, ","), *skip, *holdout, *shapes, opt, stdout)
