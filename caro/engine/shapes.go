@@ -202,9 +202,9 @@ func (s *Shapes) Evaluate(table *[NumCellShapes]int32, own, opp int64) int64 {
 }
 
 // freestyleShapeText is the freestyle shape table: the linear weights'
-// values refined by Texel tuning on self-play positions
-// (docs/caro-engine.md, "shape table"), one value per line in shape
-// order, # comments allowed.
+// values refined by Texel tuning on self-play positions labelled by
+// searches of them (docs/caro-engine.md, Texel tuning item 8), one value
+// per line in shape order, # comments allowed.
 //
 //go:embed data/freestyle-shapes.txt
 var freestyleShapeText string
