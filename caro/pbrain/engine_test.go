@@ -362,9 +362,9 @@ func TestEngineBrainMaxDepthAndNodes(t *testing.T) {
 }
 
 // INFO timeout_turn 0, "as fast as possible": every answer of a game comes
-// within milliseconds (FastDepth, FastNodes; the bound here leaves a slow,
-// shared machine room), and is a move on an empty cell (the Server checks);
-// a win and a forced block are still played.
+// from a search within FastDepth plies and a few FastNodes (milliseconds;
+// the test checks the limits, not the clock), and is a move on an empty
+// cell (the Server checks); a win and a forced block are still played.
 func TestEngineBrainTimeoutTurnZero(t *testing.T) {
 	pr, pw := io.Pipe()
 	var out safeBuffer
@@ -409,16 +409,20 @@ func TestEngineBrainTimeoutTurnZero(t *testing.T) {
 	if last := as[len(as)-1]; last != "4,0" {
 		t.Errorf("facing a four: played %s, want 4,0", last)
 	}
-	depths, _ := summaries(t, out.String())
+	depths, nodes := summaries(t, out.String())
 	for i, d := range depths {
 		if d > FastDepth {
 			t.Errorf("move %d: depth %d under timeout_turn 0", i+1, d)
 		}
 	}
-	t.Logf("slowest answer %v", slowest)
-	if slowest > 250*time.Millisecond {
-		t.Errorf("timeout_turn 0: an answer took %v", slowest)
+	for i, n := range nodes { // the search's FastNodes and its solvers' shares
+		if n > 5*FastNodes {
+			t.Errorf("move %d: %d nodes under timeout_turn 0", i+1, n)
+		}
 	}
+	// The limits above are what make the move fast; the time is only
+	// reported (a loaded machine, or the race detector, may take long).
+	t.Logf("slowest answer %v", slowest)
 }
 
 // INFO max_memory sizes the table: a third of it, never more than --hash,
