@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/alphabeta-go/alphabeta/caro"
 	"github.com/alphabeta-go/alphabeta/caro/engine"
 )
 
@@ -22,7 +23,7 @@ import (
 // table per game; the games are shared out among the CPUs by number, so the
 // labels do not depend on how many there are. When ctx ends first it
 // returns ctx's error and leaves the samples as they were.
-func LabelShapeSamples(ctx context.Context, samples []ShapeSample, games []Game, size int, opt TuneOptions, nodes int64, lambda, k float64) error {
+func LabelShapeSamples(ctx context.Context, samples []ShapeSample, games []Game, size int, rule caro.Rule, nodes int64, lambda, k float64) error {
 	if nodes <= 0 || !(lambda >= 0 && lambda <= 1) {
 		return errors.New("label: want nodes > 0 and 0 ≤ lambda ≤ 1")
 	}
@@ -35,7 +36,7 @@ func LabelShapeSamples(ctx context.Context, samples []ShapeSample, games []Game,
 		go func() {
 			defer wg.Done()
 			e := engine.New(engine.Options{HashMB: 4})
-			e.SetWeights(engine.DefaultWeightsFor(opt.Rule))
+			e.SetWeights(engine.DefaultWeightsFor(rule))
 			last := -1
 			for i := range samples {
 				s := &samples[i]
@@ -49,7 +50,7 @@ func LabelShapeSamples(ctx context.Context, samples []ShapeSample, games []Game,
 					e.Clear()
 					last = s.Game
 				}
-				pos := engine.Position{Width: size, Height: size, Rule: opt.Rule, Moves: games[s.Game].Moves[:s.Ply]}
+				pos := engine.Position{Width: size, Height: size, Rule: rule, Moves: games[s.Game].Moves[:s.Ply]}
 				res, err := e.Search(ctx, pos, engine.Limits{Nodes: nodes}, nil)
 				switch {
 				case err != nil:

@@ -209,8 +209,9 @@ func TuneShapes(train, held []ShapeSample, start *[engine.NumCellShapes]int32, o
 // games as TuneFiles does, holds out every holdout-th game (0: none),
 // tunes a shape table for opt.Rule starting from the rule's table (or its
 // linear weights where it has none), writes it to the file at path (engine.WriteShapes) and prints
-// the errors on out.
-func TuneShapeFiles(names []string, skip, holdout int, path string, opt TuneOptions, out io.Writer) error {
+// the errors on out. With opt.LabelNodes the positions are labelled by
+// searches first (LabelShapeSamples), which ctx can stop.
+func TuneShapeFiles(ctx context.Context, names []string, skip, holdout int, path string, opt TuneOptions, out io.Writer) error {
 	var games []Game
 	for _, name := range names {
 		data, err := cli.ReadFileLimited(name, MaxGamesFile)
@@ -249,18 +250,14 @@ func TuneShapeFiles(names []string, skip, holdout int, path string, opt TuneOpti
 	}
 	var heldResults []ShapeSample // held out, labelled by the results alone
 	if opt.LabelNodes > 0 {
-		ctx := opt.Ctx
-		if ctx == nil {
-			ctx = context.Background()
-		}
 		heldResults = append([]ShapeSample(nil), held...)
 		k := fitShapeScale(train, &start, w.Own, w.Opp)
 		fmt.Fprintf(out, "k %.6g on the results; labelling %d positions by %d-node searches (lambda %.2f)\n", k, len(train)+len(held), opt.LabelNodes, opt.Lambda)
 		t := time.Now()
-		if err := LabelShapeSamples(ctx, train, trainGames, 15, opt, opt.LabelNodes, opt.Lambda, k); err != nil {
+		if err := LabelShapeSamples(ctx, train, trainGames, 15, opt.Rule, opt.LabelNodes, opt.Lambda, k); err != nil {
 			return fmt.Errorf("labelling stopped: %w", err)
 		}
-		if err := LabelShapeSamples(ctx, held, heldGames, 15, opt, opt.LabelNodes, opt.Lambda, k); err != nil {
+		if err := LabelShapeSamples(ctx, held, heldGames, 15, opt.Rule, opt.LabelNodes, opt.Lambda, k); err != nil {
 			return fmt.Errorf("labelling stopped: %w", err)
 		}
 		fmt.Fprintf(out, "labelled in %.0f s\n", time.Since(t).Seconds())

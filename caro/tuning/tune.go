@@ -1,7 +1,6 @@
 package tuning
 
 import (
-	"context"
 	"fmt"
 	"math"
 
@@ -99,10 +98,9 @@ type TuneOptions struct {
 	// LabelNodes, when positive, labels each position of a shape fit by a
 	// search of that many nodes blended with the game's result,
 	// Lambda·result + (1−Lambda)·sigmoid(k·score) (LabelShapeSamples; k
-	// fitted on the results first). Ctx bounds the searches (nil: none).
+	// fitted on the results first).
 	LabelNodes int64
 	Lambda     float64
-	Ctx        context.Context
 }
 
 // Tune learns the line and threat weights from samples by minimising the

@@ -103,7 +103,7 @@ func TestTuneShapes(t *testing.T) {
 		t.Fatal(err)
 	}
 	var report strings.Builder
-	if err := TuneShapeFiles([]string{in}, 4, 2, out, TuneOptions{Epochs: 5}, &report); err != nil {
+	if err := TuneShapeFiles(context.Background(), []string{in}, 4, 2, out, TuneOptions{Epochs: 5}, &report); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(out)
@@ -117,7 +117,7 @@ func TestTuneShapes(t *testing.T) {
 		t.Errorf("report: %s", report.String())
 	}
 	report.Reset()
-	if err := TuneShapeFiles([]string{in}, 4, 2, out, TuneOptions{Epochs: 5, LabelNodes: 300, Lambda: 0.5}, &report); err != nil {
+	if err := TuneShapeFiles(context.Background(), []string{in}, 4, 2, out, TuneOptions{Epochs: 5, LabelNodes: 300, Lambda: 0.5}, &report); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(report.String(), "held out against the results alone") {
@@ -140,7 +140,7 @@ func TestLabelShapeSamples(t *testing.T) {
 	label := func(ctx context.Context, lambda float64, procs int) ([]ShapeSample, error) {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
 		out := append([]ShapeSample(nil), ps...)
-		return out, LabelShapeSamples(ctx, out, games, 15, TuneOptions{}, 400, lambda, 1e-3)
+		return out, LabelShapeSamples(ctx, out, games, 15, caro.Freestyle, 400, lambda, 1e-3)
 	}
 	same, err := label(context.Background(), 1, 2)
 	if err != nil {

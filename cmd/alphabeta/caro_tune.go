@@ -90,10 +90,9 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt.Ctx = ctx
 	var err error
 	if *shapes != "" {
-		err = tuning.TuneShapeFiles(strings.Split(*files, ","), *skip, *holdout, *shapes, opt, stdout)
+		err = tuning.TuneShapeFiles(ctx, strings.Split(*files, ","), *skip, *holdout, *shapes, opt, stdout)
 	} else {
 		err = tuning.TuneFiles(strings.Split(*files, ","), *skip, opt, stdout)
 	}

@@ -3,7 +3,6 @@ package tuning
 import (
 	"context"
 	"errors"
-	"math"
 	"runtime"
 	"sync"
 
@@ -67,8 +66,7 @@ func LabelBySearch(ctx context.Context, ps []Sample, nodes int64, lambda, k floa
 		return err
 	}
 	for i := range ps {
-		pred := 1 / (1 + math.Pow(10, -k*scores[i]/400))
-		ps[i].Result = lambda*ps[i].Result + (1-lambda)*pred
+		ps[i].Result = lambda*ps[i].Result + (1-lambda)*winProbability(scores[i], k)
 	}
 	return nil
 }

@@ -109,8 +109,7 @@ func MeanSquaredError(ps []Sample, w *engine.Weights, k float64) float64 {
 				if tp.Pos.SideToMove() == xiangqi.Black {
 					v = -v
 				}
-				pred := 1 / (1 + math.Pow(10, -k*v/400))
-				d := tp.Result - pred
+				d := tp.Result - winProbability(v, k)
 				sum += d * d
 			}
 			sums[i] = sum
@@ -123,6 +122,10 @@ func MeanSquaredError(ps []Sample, w *engine.Weights, k float64) float64 {
 	}
 	return sum / float64(max(len(ps), 1))
 }
+
+// winProbability is the logistic 1/(1+10^(−k·v/400)): the chance of a
+// win that a value v for Red stands for at scale k.
+func winProbability(v, k float64) float64 { return 1 / (1 + math.Pow(10, -k*v/400)) }
 
 // FitScale finds the k that minimises MeanSquaredError for w (a scan of
 // 0.1–3 in steps of 0.05), so that the tuning fits the weights, not the
