@@ -113,11 +113,18 @@ const (
 	// ply deeper up to this ply, so that the lines stay finite.
 	fourExtensionMaxPly = 40
 	// Late-move reductions: from the lmrFirstMove-th move (counted from
-	// 0) at depth lmrMinDepth or more, a quiet move is searched one ply
-	// shallower, two from the lmrDoubleMove-th.
+	// 0) at depth lmrMinDepth or more, a quiet move (one that makes no
+	// open three or four) is searched one ply shallower, two from the
+	// lmrDoubleMove-th.
 	lmrFirstMove  = 4
 	lmrMinDepth   = 3
 	lmrDoubleMove = 10
+	// Late-move pruning: at a non-PV node that faces no threat, up to
+	// depth lmpMaxDepth, the quiet moves after the first
+	// lmpQuietBase + depth² are not searched (the ordering puts the
+	// threats and the good quiet moves first).
+	lmpQuietBase = 3
+	lmpMaxDepth  = 4
 	// abortCheckMask: the clock and the stop flag are read every 512
 	// nodes (time.Now costs more than a node's work).
 	abortCheckMask = 511

@@ -455,7 +455,18 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	}
 	best, bestMove := -WinScore, -1
 	origAlpha := alpha
+	quiets := 0
 	for i, m := range moves {
+		// The move's own threat class, read before Play empties the
+		// cell's patterns.
+		quiet := b.p4[me-1][m] < pFlex3
+		if quiet {
+			if !pvNode && !threatened && ply > 0 && depth <= lmpMaxDepth && i > 0 &&
+				best > -WinThreshold && quiets >= lmpQuietBase+depth*depth {
+				continue
+			}
+			quiets++
+		}
 		b.Play(m)
 		ext := 0
 		if b.fives[me-1].len() > 0 && ply < fourExtensionMaxPly {
@@ -467,7 +478,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 			sc = -s.negamax(nd, ply+1, -beta, -alpha)
 		} else {
 			r := 0
-			if i >= lmrFirstMove && depth >= lmrMinDepth && ext == 0 && b.p4[me-1][m] < pFlex3 && !oppFive {
+			if i >= lmrFirstMove && depth >= lmrMinDepth && ext == 0 && quiet && !oppFive {
 				r = 1
 				if i >= lmrDoubleMove {
 					r = 2
