@@ -455,14 +455,19 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	}
 	best, bestMove := -WinScore, -1
 	origAlpha := alpha
+	// Late-move pruning: how many quiet moves this node searches (all of
+	// them unless it is a shallow non-PV node with no threat to answer).
+	quietLimit := len(moves)
+	if !pvNode && !threatened && ply > 0 && depth <= lmpMaxDepth {
+		quietLimit = lmpQuietBase + depth*depth
+	}
 	quiets := 0
 	for i, m := range moves {
 		// The move's own threat class, read before Play empties the
 		// cell's patterns.
 		quiet := b.p4[me-1][m] < pFlex3
 		if quiet {
-			if !pvNode && !threatened && ply > 0 && depth <= lmpMaxDepth && i > 0 &&
-				best > -WinThreshold && quiets >= lmpQuietBase+depth*depth {
+			if i > 0 && quiets >= quietLimit && best > -WinThreshold {
 				continue
 			}
 			quiets++
