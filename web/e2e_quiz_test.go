@@ -107,7 +107,11 @@ func TestBrowserLabShare(t *testing.T) {
 	if got := eval[string](b, `location.search`); got != "?lang=vi&seed=42&b=2&d=3&quiz=tree" {
 		t.Errorf("address %q", got)
 	}
-	b.run("a new random tree", click("#reroll"), waitJS(`document.getElementById('seed').value !== '42'`))
+	// The seed field changes before the address does: wait for both (on a
+	// loaded machine the address came a moment later and the check below
+	// read the old one).
+	b.run("a new random tree", click("#reroll"),
+		waitJS(`document.getElementById('seed').value !== '42' && location.search.includes('seed=' + document.getElementById('seed').value + '&')`))
 	seed := eval[string](b, `document.getElementById('seed').value`)
 	if got := eval[string](b, `location.search`); !strings.Contains(got, "seed="+seed) {
 		t.Errorf("address %q after a new random tree, want seed=%s", got, seed)
