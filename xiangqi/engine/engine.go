@@ -165,6 +165,7 @@ func (e *Engine) Clear() {
 		t.history = butterflyHistory{}
 		t.counter = [14][90]xiangqi.Move{}
 		t.cont = continuationHistory{}
+		t.corr = correctionHistory{}
 	}
 }
 

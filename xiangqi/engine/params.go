@@ -118,6 +118,14 @@ const (
 	historyKeepDiv       = 8       // a new search keeps an eighth of the history: old lessons fade
 )
 
+// Correction history (corrhist.go).
+const (
+	corrSize     = 1 << 14   // entries per side (a power of two): 128 KiB a thread
+	corrGrain    = 256       // an entry counts in 1/256 of an evaluation unit
+	corrLimit    = 32 * 1024 // entries stay within ±corrLimit (±128 units)
+	corrDepthDiv = 8         // a result moves its entry by diff·depth/8 (within a quarter of corrLimit)
+)
+
 // The time policy (timeManager, budget).
 const (
 	defaultOverhead = 50 * time.Millisecond // kept in reserve for the GUI's latency when Limits.Overhead is 0

@@ -209,8 +209,12 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	}
 
 	eval := -Infinite
+	var structure uint32 // the correction history's index
 	if !inCheck && tech&staticEvalUsers != 0 {
-		eval = t.evaluate()
+		eval, structure = t.evaluateStructure()
+		if tech&CorrectionHistory != 0 {
+			eval = t.corr.correct(eval, pos.SideToMove(), structure)
+		}
 	}
 	f.eval = eval
 	// improving: the static value is better than at our previous turn, so
@@ -438,6 +442,13 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	} else if best > origAlpha {
 		bd = enginekit.BoundExact
 	}
+	// The result corrects the static value when it bounds it from the far
+	// side and no capture decided it (corrhist.go).
+	if tech&CorrectionHistory != 0 && eval != -Infinite && abs(best) < MateBound &&
+		(bestMove == xiangqi.NoMove || b[bestMove.To()] == xiangqi.NoPiece) &&
+		!(bd == enginekit.BoundLower && best <= eval) && !(bd == enginekit.BoundUpper && best >= eval) {
+		t.corr.update(pos.SideToMove(), structure, best-eval, depth)
+	}
 	t.e.tt.Store(key, enginekit.Entry{Move: uint16(bestMove), Score: enginekit.ScoreToTable(best, ply, MateBound), Depth: depth, Bound: bd})
 	return best
 }
@@ -502,7 +513,11 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 			return -MateValue + ply
 		}
 	} else {
-		stand = t.evaluate()
+		var structure uint32
+		stand, structure = t.evaluateStructure()
+		if t.tech&CorrectionHistory != 0 {
+			stand = t.corr.correct(stand, pos.SideToMove(), structure)
+		}
 		if stand >= beta {
 			return stand
 		}

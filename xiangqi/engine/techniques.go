@@ -80,9 +80,13 @@ const (
 	// and orders its other moves, which a cutoff by it then spares (needs
 	// HashMove; not in check, where the evasions are generated at once).
 	HashMoveFirst
+	// CorrectionHistory adds to the static value what the searches of
+	// positions with the same pawns, kings, advisors and elephants found
+	// it to be off by (a running average per side, see corrhist.go).
+	CorrectionHistory
 
 	// AllTechniques is the default engine's set.
-	AllTechniques = HashMoveFirst<<1 - 1
+	AllTechniques = CorrectionHistory<<1 - 1
 
 	// PlainAlphaBeta is the set Options.Pure searches with: the hash move,
 	// equal-depth table cuts, killers, the histories, the countermove and
@@ -115,7 +119,8 @@ func (o Options) techniques() Techniques {
 
 var techniqueNames = [...]string{"HashMove", "TableCuts", "DeepTableCuts", "Killers", "History", "ContinuationHistory",
 	"Countermove", "PVS", "Aspiration", "Quiescence", "CheckExtension", "SingleReplyExtension", "SingularExtension",
-	"NullMove", "ReverseFutility", "Futility", "LateMovePruning", "SEEPruning", "LMR", "MateDistancePruning", "RuleScores", "IterativeReduction", "HashMoveFirst"}
+	"NullMove", "ReverseFutility", "Futility", "LateMovePruning", "SEEPruning", "LMR", "MateDistancePruning", "RuleScores", "IterativeReduction", "HashMoveFirst",
+	"CorrectionHistory"}
 
 // String names the techniques of t, joined by "|" ("none" for the empty
 // set).

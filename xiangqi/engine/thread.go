@@ -33,6 +33,9 @@ type thread struct {
 	// evalCache remembers static values by position key: iterative
 	// deepening and transpositions evaluate the same positions again.
 	evalCache [evalCacheSize]evalEntry
+	// corr corrects the static value by structure (corrhist.go); kept
+	// from search to search like the histories, cleared with them.
+	corr correctionHistory
 
 	best     xiangqi.Move
 	score    int // the last completed iteration's, the center of the next aspiration window
@@ -99,16 +102,25 @@ func (t *thread) count() {
 	}
 }
 
+// evaluate is the static value of the thread's position.
 func (t *thread) evaluate() int {
+	v, _ := t.evaluateStructure()
+	return v
+}
+
+// evaluateStructure is evaluate and the index of the position's structure
+// in the correction history (corrhist.go), remembered together: a value
+// found in the cache costs neither.
+func (t *thread) evaluateStructure() (int, uint32) {
 	t.evals++
 	key := t.pos.Hash()
 	c := &t.evalCache[key&(evalCacheSize-1)]
 	if c.key == key {
-		return int(c.value)
+		return int(c.value), c.structure
 	}
 	v := evaluate(t.pos, &t.e.weights)
-	c.key, c.value = key, int32(v)
-	return v
+	c.key, c.value, c.structure = key, int32(v), structureIndex(t.pos)
+	return v, c.structure
 }
 
 // evalCacheSize is the number of static values a thread remembers (a
@@ -116,8 +128,9 @@ func (t *thread) evaluate() int {
 const evalCacheSize = 1 << 14
 
 type evalEntry struct {
-	key   uint64
-	value int32
+	key       uint64
+	value     int32
+	structure uint32 // structureIndex (in what was padding: still 16 bytes)
 }
 
 // iterate is iterative deepening (enginekit.Deepen, whose rule for an

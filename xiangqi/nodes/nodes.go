@@ -91,7 +91,7 @@ func (g *OrderedGame) OrderMoves(moves []xiangqi.Move) {
 
 // EngineOff are the engine's techniques the table turns off, one by one:
 // every one that prunes, reduces or extends the tree, resolves the horizon
-// by quiescence or scores by the rules, so that the engine's search has
+// by quiescence, corrects the static value or scores by the rules, so that the engine's search has
 // the fixed-depth value of the lecture algorithms. What stays on
 // (engine.PlainAlphaBeta, the engine's Options.Pure) only orders the moves
 // and answers positions seen before: the hash move, equal-depth table
@@ -100,7 +100,7 @@ const EngineOff = engine.Aspiration | engine.Quiescence |
 	engine.CheckExtension | engine.SingleReplyExtension | engine.SingularExtension |
 	engine.NullMove | engine.ReverseFutility | engine.Futility | engine.LateMovePruning | engine.SEEPruning |
 	engine.LMR | engine.DeepTableCuts | engine.MateDistancePruning | engine.RuleScores | engine.IterativeReduction |
-	engine.HashMoveFirst
+	engine.HashMoveFirst | engine.CorrectionHistory
 
 // Row is one depth of the comparison. Counts are leaves evaluated (the
 // lecture's m_evalcount; b^d for minimax on a uniform tree), so they compare
