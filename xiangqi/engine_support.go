@@ -40,6 +40,18 @@ func (p *Position) SquareAttacked(k Square, c Color) bool { return p.kingAttacke
 // nothing for cycles of up to 64 plies (longer ones are ruled a draw
 // unless perpetual check).
 func (p *Position) SearchRepetition() (verdict int, found bool) {
+	return p.searchRepetition(true)
+}
+
+// SearchRepetitionNoChase is SearchRepetition under the simple rule that
+// referees who do not know the chase rule apply (fairy-stockfish, `alphabeta
+// match --repetition simple`): perpetual check loses, any other cycle is a
+// draw.
+func (p *Position) SearchRepetitionNoChase() (verdict int, found bool) {
+	return p.searchRepetition(false)
+}
+
+func (p *Position) searchRepetition(chaseRule bool) (verdict int, found bool) {
 	end := len(p.hist)
 	lo := end - p.halfmove
 	if lo < 0 {
@@ -78,7 +90,7 @@ func (p *Position) SearchRepetition() (verdict int, found bool) {
 	case allCheck[1]:
 		return 1, true
 	}
-	if end-first > 64 {
+	if !chaseRule || end-first > 64 {
 		return 0, true
 	}
 	// Replay the cycle to see which moves chased (as ruleCycle does).

@@ -97,6 +97,13 @@ type Options struct {
 	// Off are techniques turned off (of AllTechniques, or of
 	// PlainAlphaBeta when Pure); zero keeps them all.
 	Off Techniques
+	// SimpleRepetition makes the search score a repetition as a referee
+	// without the chase rule does (`alphabeta match --repetition simple`,
+	// fairy-stockfish): perpetual check loses, any other cycle draws.
+	// False: the Asian rules of package xiangqi, chases included. Under a
+	// referee of the other kind the engine would steer into cycles it
+	// scores as won and the referee draws, or leave ones that save it.
+	SimpleRepetition bool
 }
 
 // Engine is a xiangqi searcher with its transposition table. Its methods
@@ -151,6 +158,10 @@ func (e *Engine) SetWeights(w *Weights) {
 		e.quiet.evalCache = [evalCacheSize]evalEntry{}
 	}
 }
+
+// SetSimpleRepetition sets Options.SimpleRepetition for the searches
+// that follow.
+func (e *Engine) SetSimpleRepetition(on bool) { e.opt.SimpleRepetition = on }
 
 // SetThreads sets the number of search threads (1–256).
 func (e *Engine) SetThreads(n int) { e.opt.Threads = max(1, min(n, 256)) }

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -217,6 +218,35 @@ func TestSearchRepetitionChase(t *testing.T) {
 		if a := testing.AllocsPerRun(10, func() { p.SearchRepetition() }); a != 0 {
 			t.Errorf("game %d: SearchRepetition allocates %.1f times", i, a)
 		}
+		// Without the chase rule the same cycles are draws.
+		if v, found := p.SearchRepetitionNoChase(); !found || v != 0 {
+			t.Errorf("game %d: SearchRepetitionNoChase = %d, %v; want 0, true", i, v, found)
+		}
+	}
+}
+
+// A horse attacks an unprotected cannon on every move while the cannon
+// steps back and forth. Red, to move, can complete the cycle: under the
+// Asian rules Black's perpetual chase loses, so the search scores the
+// repetition as Red's win; without the chase rule (Options.SimpleRepetition)
+// it is a draw and the score is the position's own.
+func TestSimpleRepetitionScoresChaseAsDraw(t *testing.T) {
+	p := mustFEN(t, "5k3/9/9/9/9/5n1C1/9/9/9/3K5 b - - 0 1")
+	for _, s := range strings.Fields("f4g6 h4h5 g6f4") {
+		m, err := xiangqi.ParseICCS(s)
+		if err != nil || !p.IsLegal(m) {
+			t.Fatalf("move %s: %v", s, err)
+		}
+		p.Make(m)
+	}
+	lim := Limits{Limits: enginekit.Limits{Depth: 4}}
+	asian := New(Options{HashMB: 1}).Search(context.Background(), p, lim, nil)
+	if asian.Score < RuleWin-MaxPly || asian.Best.String() != "h5h4" {
+		t.Errorf("Asian rules: best %s score %d, want h5h4 scored as a rule win (≥ %d)", asian.Best, asian.Score, RuleWin-MaxPly)
+	}
+	simple := New(Options{HashMB: 1, SimpleRepetition: true}).Search(context.Background(), p, lim, nil)
+	if abs(simple.Score) >= MateBound/2 {
+		t.Errorf("simple repetition: best %s score %d, want an ordinary score", simple.Best, simple.Score)
 	}
 }
 

@@ -156,7 +156,14 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			return 0
 		}
 		if pos.HalfmoveClock() >= repetitionMinPlies {
-			if verdict, found := pos.SearchRepetition(); found {
+			var verdict int
+			var found bool
+			if t.noChase {
+				verdict, found = pos.SearchRepetitionNoChase()
+			} else {
+				verdict, found = pos.SearchRepetition()
+			}
+			if found {
 				switch verdict {
 				case 1:
 					return RuleWin - ply

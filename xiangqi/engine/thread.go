@@ -16,6 +16,7 @@ type thread struct {
 	id        int
 	rootMoves []rootMove
 	tech      Techniques // what the search may do (Options.techniques)
+	noChase   bool       // Options.SimpleRepetition: cycles ruled without the chase rule
 
 	nodes, evals, generated, expanded int64
 	published                         int64
@@ -49,7 +50,7 @@ type rootMove struct {
 }
 
 func (t *thread) reset(e *Engine, pos *xiangqi.Position, id int, moves []xiangqi.Move) {
-	t.e, t.id, t.tech = e, id, e.opt.techniques()
+	t.e, t.id, t.tech, t.noChase = e, id, e.opt.techniques(), e.opt.SimpleRepetition
 	t.pos = pos.Clone()
 	t.rootMoves = t.rootMoves[:0]
 	for _, m := range moves {

@@ -44,6 +44,9 @@ func (f *fakeEngine) PonderHit()       { f.record("PonderHit") }
 func (f *fakeEngine) Clear()           { f.record("Clear") }
 func (f *fakeEngine) SetHash(mb int)   { f.record("SetHash %d", mb) }
 func (f *fakeEngine) SetThreads(n int) { f.record("SetThreads %d", n) }
+func (f *fakeEngine) SetSimpleRepetition(on bool) {
+	f.record("SetSimpleRepetition %v", on)
+}
 func (f *fakeEngine) ProbeHash(*xiangqi.Position) (xiangqi.Move, int, int, bool, bool, bool) {
 	f.record("ProbeHash")
 	return xiangqi.NoMove, 0, 0, false, false, false
@@ -55,17 +58,18 @@ func (f *fakeEngine) ProbeHash(*xiangqi.Position) (xiangqi.Move, int, int, bool,
 func TestServerDrivesAnyEngine(t *testing.T) {
 	f := &fakeEngine{move: "h9g7"}
 	var out syncBuffer
-	in := "uci\nsetoption name Hash value 16\nsetoption name Threads value 2\nucinewgame\n" +
+	in := "uci\nsetoption name Hash value 16\nsetoption name Threads value 2\n" +
+		"setoption name Repetition value simple\nsetoption name Repetition value chase\nsetoption name Repetition value Asian\nucinewgame\n" +
 		"position startpos moves h2e2\ngo depth 3 nodes 500\nisready\nprobe\nquit\n"
 	if err := NewServer(f, &out).Run(strings.NewReader(in)); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"SetHash 16", "SetThreads 2", "Clear",
+	want := []string{"SetHash 16", "SetThreads 2", "SetSimpleRepetition true", "SetSimpleRepetition false", "Clear",
 		"Go rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1 depth 3 nodes 500", "ProbeHash"}
 	if strings.Join(f.calls, "\n") != strings.Join(want, "\n") {
 		t.Errorf("calls:\n%s\nwant:\n%s", strings.Join(f.calls, "\n"), strings.Join(want, "\n"))
 	}
-	for _, line := range []string{"info depth 1 seldepth 0 score cp 7 nodes 1 ", "pv h9g7\n", "bestmove h9g7\n", "pophash\n"} {
+	for _, line := range []string{"info depth 1 seldepth 0 score cp 7 nodes 1 ", "pv h9g7\n", "bestmove h9g7\n", "pophash\n", `Asian or Simple, got "chase"`} {
 		if !strings.Contains(out.String(), line) {
 			t.Errorf("output lacks %q:\n%s", line, out.String())
 		}

@@ -30,6 +30,9 @@ type Engine interface {
 	Clear()     // forget what earlier games taught (ucinewgame)
 	SetHash(mb int)
 	SetThreads(n int)
+	// SetSimpleRepetition: true rules cycles without the chase rule
+	// (perpetual check alone), false by the Asian rules.
+	SetSimpleRepetition(on bool)
 	// ProbeHash reports what the transposition table knows of pos (UCCI's probe).
 	ProbeHash(pos *xiangqi.Position) (move xiangqi.Move, score, depth int, lower, upper, ok bool)
 }
@@ -158,6 +161,7 @@ func (s *Server) Handle(line string) (quit bool) {
 		s.println("option name Ponder type check default false")
 		s.println("option name Move Overhead type spin default 50 min 0 max 5000")
 		s.println("option name Clear Hash type button")
+		s.println("option name Repetition type combo default Asian var Asian var Simple")
 		s.println("uciok")
 	case "ucci":
 		s.ucci = true
@@ -169,6 +173,7 @@ func (s *Server) Handle(line string) (quit bool) {
 		s.println("option threads type spin min 1 max 256 default 1")
 		s.println("option ponder type check default false")
 		s.println("option newgame type button")
+		s.println("option repetition type combo var asian var simple default asian")
 		s.println("ucciok")
 	case "isready":
 		s.println("readyok")
@@ -283,6 +288,19 @@ func (s *Server) setOption(args []string) {
 	case "moveoverhead":
 		if v, ok := num(0, 5000); ok {
 			s.overhead = time.Duration(v) * time.Millisecond
+		}
+	case "repetition":
+		// Asian: the chase rule too; Simple: perpetual check alone, as
+		// referees that do not know the chase rule rule.
+		switch v := strings.TrimSpace(value); {
+		case strings.EqualFold(v, "asian"):
+			s.wait()
+			s.eng.SetSimpleRepetition(false)
+		case strings.EqualFold(v, "simple"):
+			s.wait()
+			s.eng.SetSimpleRepetition(true)
+		default:
+			s.errorf("option Repetition is Asian or Simple, got %s", clip(value))
 		}
 	case "usemillisec":
 		s.millisec = !strings.EqualFold(strings.TrimSpace(value), "false")
