@@ -216,7 +216,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	}
 
 	eval := -Infinite
-	var structure uint32 // the correction history's index
+	var structure corrIndex // the correction history's index pair
 	if !inCheck && tech&staticEvalUsers != 0 {
 		eval, structure = t.evaluateStructure()
 		if tech&CorrectionHistory != 0 {
@@ -520,7 +520,7 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 			return -MateValue + ply
 		}
 	} else {
-		var structure uint32
+		var structure corrIndex
 		stand, structure = t.evaluateStructure()
 		if t.tech&CorrectionHistory != 0 {
 			stand = t.corr.correct(stand, pos.SideToMove(), structure)

@@ -112,7 +112,7 @@ func (t *thread) evaluate() int {
 // evaluateStructure is evaluate and the index of the position's structure
 // in the correction history (corrhist.go), remembered together: a value
 // found in the cache costs neither.
-func (t *thread) evaluateStructure() (int, uint32) {
+func (t *thread) evaluateStructure() (int, corrIndex) {
 	t.evals++
 	key := t.pos.Hash()
 	c := &t.evalCache[key&(evalCacheSize-1)]
@@ -131,7 +131,7 @@ const evalCacheSize = 1 << 14
 type evalEntry struct {
 	key       uint64
 	value     int32
-	structure uint32 // structureIndex (in what was padding: still 16 bytes)
+	structure corrIndex // structureIndex (in what was padding: still 16 bytes)
 }
 
 // iterate is iterative deepening (enginekit.Deepen, whose rule for an
