@@ -10,28 +10,33 @@ import (
 // same way again and again (a pawn chain, a bare palace), and the searches
 // of such positions say by how much. Each thread keeps, per side to move, a
 // running average of (search result − static value) indexed by a key of
-// the pawns, kings, advisors and elephants, and a second one indexed by the
-// material (how many of each piece either side has, wherever they stand);
-// the static value the search prunes by, and quiescence's stand-pat, add
-// both. A node updates it when its
+// the pawns, kings, advisors and elephants, a second one indexed by the
+// material (how many of each piece either side has, wherever they stand),
+// and one per colour indexed by where that colour's pieces other than its
+// pawns stand; the static value the search prunes by, and quiescence's
+// stand-pat, add the first two and half of each of the last two. A node updates it when its
 // result is a bound on the far side of the static value (a fail high above
 // it, a fail low below it, or exact), and not when its best move is a
 // capture (the result then says more about the capture than the
 // position). The idea is Stockfish's; the numbers (params.go) are this
 // engine's. Measured: docs/strength.md, "Issue #28, tenth pass" (the
-// structure table) and "twelfth pass" (the material table).
+// structure table) and "twelfth pass" (the material and pieces tables).
 
-// correctionHistory[side][key mod corrSize] is the average correction, in
-// 1/corrGrain units: sides 0 and 1 by structure key, 2 and 3 (materialTable
-// + side) by material key.
-type correctionHistory [4][corrSize]int32
+// correctionHistory[table + side][key mod corrSize] is the average
+// correction, in 1/corrGrain units, of the tables below, each kept per side
+// to move.
+type correctionHistory [8][corrSize]int32
 
-// materialTable is the first index of the material-keyed tables.
-const materialTable = 2
+const (
+	structureTable   = 0 // by the structure key
+	materialTable    = 2 // by the material key
+	redPiecesTable   = 4 // by the key of red's pieces other than pawns
+	blackPiecesTable = 6 // by the key of black's pieces other than pawns
+)
 
-// corrIndex is a position's pair of correction-history indexes: the
-// structure key's in the low 16 bits, the material key's above them.
-type corrIndex = uint32
+// corrIndex is a position's four correction-history indexes, 16 bits each
+// from the low end: structure, material, red's pieces, black's pieces.
+type corrIndex = uint64
 
 // structureKeys are the Zobrist keys of structureIndex, by piece code and
 // square (fixed: the same search on every run). Square 0 (NoSquare) is
@@ -47,12 +52,13 @@ var structureKeys = func() (k [32][256]uint64) {
 	return k
 }()
 
-// structureIndex is the correction history's index pair of p: a key of its
-// pawns, kings, advisors and elephants and a key of its material, each
-// modulo corrSize.
+// structureIndex is the correction history's four indexes of p: keys of
+// its pawns, kings, advisors and elephants, of its material, and of each
+// colour's pieces other than pawns, each modulo corrSize.
 func structureIndex(p *xiangqi.Position) corrIndex {
 	sq, pc := p.PieceSlots()
 	var structure, material uint64
+	var pieces [2]uint64 // by colour
 	for i := range 32 {
 		s := sq[i]
 		if s == xiangqi.NoSquare {
@@ -62,25 +68,31 @@ func structureIndex(p *xiangqi.Position) corrIndex {
 		case xiangqi.Pawn, xiangqi.King, xiangqi.Advisor, xiangqi.Elephant:
 			structure ^= structureKeys[pc[i]&31][s]
 		}
+		if pc[i].Kind() != xiangqi.Pawn {
+			pieces[pc[i].Color()] ^= structureKeys[pc[i]&31][s]
+		}
 		material += structureKeys[pc[i]&31][xiangqi.NoSquare]
 	}
-	return uint32(structure&(corrSize-1)) | uint32(material&(corrSize-1))<<16
+	const m = corrSize - 1
+	return structure&m | (material&m)<<16 | (pieces[xiangqi.Red]&m)<<32 | (pieces[xiangqi.Black]&m)<<48
 }
 
-// correct is the static value raw of a position of index pair i with side
-// s to move, corrected by both tables (and kept off the mate scores).
+// correct is the static value raw of a position of indexes i with side s
+// to move, corrected by the tables (and kept off the mate scores).
 func (c *correctionHistory) correct(raw int, s xiangqi.Color, i corrIndex) int {
-	v := raw + int(c[s][i&0xffff]+c[materialTable+s][i>>16])/corrGrain
+	pieces := c[redPiecesTable+s][i>>32&0xffff] + c[blackPiecesTable+s][i>>48]
+	v := raw + int(c[structureTable+s][i&0xffff]+c[materialTable+s][i>>16&0xffff]+pieces/2)/corrGrain
 	return max(min(v, MateBound-1), -MateBound+1)
 }
 
-// update moves both of i's entries toward diff (search result − corrected static
+// update moves each of i's four entries toward diff (search result − corrected static
 // value), by more the deeper the search: the bonus diff·depth/corrDepthDiv
 // (in grains, within a quarter of the limit), less the entry's own share of it
 // so that each stays within ±corrLimit.
 func (c *correctionHistory) update(s xiangqi.Color, i corrIndex, diff, depth int) {
 	b := int32(max(min(diff*corrGrain*depth/corrDepthDiv, corrLimit/4), -corrLimit/4))
-	for _, e := range [2]*int32{&c[s][i&0xffff], &c[materialTable+s][i>>16]} {
+	for _, e := range [4]*int32{&c[structureTable+s][i&0xffff], &c[materialTable+s][i>>16&0xffff],
+		&c[redPiecesTable+s][i>>32&0xffff], &c[blackPiecesTable+s][i>>48]} {
 		*e += b - *e*abs32(b)/corrLimit
 	}
 }

@@ -120,7 +120,7 @@ const (
 
 // Correction history (corrhist.go).
 const (
-	corrSize     = 1 << 14   // entries per side and table (a power of two, at most 1<<16): 256 KiB a thread
+	corrSize     = 1 << 14   // entries per side and table (a power of two, at most 1<<16): 512 KiB a thread
 	corrGrain    = 256       // an entry counts in 1/256 of an evaluation unit
 	corrLimit    = 32 * 1024 // entries stay within ±corrLimit (±128 units)
 	corrDepthDiv = 8         // a result moves its entry by diff·depth/8 (within a quarter of corrLimit)

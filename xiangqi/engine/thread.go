@@ -125,13 +125,13 @@ func (t *thread) evaluateStructure() (int, corrIndex) {
 }
 
 // evalCacheSize is the number of static values a thread remembers (a
-// power of two; 256 KiB).
+// power of two; 384 KiB).
 const evalCacheSize = 1 << 14
 
 type evalEntry struct {
 	key       uint64
 	value     int32
-	structure corrIndex // structureIndex (in what was padding: still 16 bytes)
+	structure corrIndex // structureIndex (24 bytes an entry with it)
 }
 
 // iterate is iterative deepening (enginekit.Deepen, whose rule for an
