@@ -10,6 +10,7 @@ import (
 	"github.com/alphabeta-go/alphabeta/enginekit"
 	"github.com/alphabeta-go/alphabeta/xiangqi"
 	"github.com/alphabeta-go/alphabeta/xiangqi/engine"
+	"github.com/alphabeta-go/alphabeta/xiangqi/openings"
 )
 
 // Self-play: games of the engine against itself at a fixed number of nodes
@@ -161,29 +162,22 @@ func selfPlayGame(ctx context.Context, e *engine.Engine, opt *SelfPlayOptions, i
 }
 
 // randomOpening plays opt.RandomPlies random legal plies from the initial
-// position and keeps the result when a shallow search finds it balanced;
-// after 20 failed tries it takes the last one that is not over.
+// position (openings.RandomLine, any legal move) and keeps the result when
+// a shallow search finds it balanced (openings.Balanced, with the engine as
+// the last game left it); after 20 failed tries it takes the last one that
+// is not over. alphabeta xiangqi openings draws its lines the same way,
+// quiet moves only and with a cleared engine (package xiangqi/openings).
 func randomOpening(ctx context.Context, e *engine.Engine, opt *SelfPlayOptions, rng *rand.Rand) *xiangqi.Position {
-	var moves []xiangqi.Move
 	var last *xiangqi.Position
 	for try := 0; try < 20; try++ {
-		p := xiangqi.NewPosition()
-		ok := true
-		for ply := 0; ply < opt.RandomPlies; ply++ {
-			moves = p.GenerateLegal(moves[:0])
-			if len(moves) == 0 {
-				ok = false
-				break
-			}
-			p.Make(moves[rng.IntN(len(moves))])
-		}
-		if !ok || p.Outcome().Result != xiangqi.Ongoing {
+		p, _, ok := openings.RandomLine(rng, opt.RandomPlies, nil)
+		if !ok {
 			continue
 		}
 		last = p
-		res := e.Search(ctx, p, engine.Limits{Limits: enginekit.Limits{Depth: 5, Nodes: 4 * opt.Nodes}}, nil)
-		if res.Mate == 0 && -opt.Balance <= res.Score && res.Score <= opt.Balance {
-			return freshPosition(p)
+		lim := engine.Limits{Limits: enginekit.Limits{Depth: 5, Nodes: 4 * opt.Nodes}}
+		if _, balanced, err := openings.Balanced(ctx, e, p, lim, opt.Balance); balanced || err != nil {
+			return freshPosition(p) // when cancelled, the game stops at once anyway
 		}
 	}
 	if last == nil {
