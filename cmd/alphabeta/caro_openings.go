@@ -53,7 +53,7 @@ func runCaroOpenings(args []string) int {
 	if err != nil {
 		return usageError(fs, *lang, "%v", err)
 	}
-	minS, maxS, ok := parseStoneRange(*stones)
+	minS, maxS, ok := parseRange(*stones)
 	switch {
 	case !ok || minS < 1 || maxS > openings.MaxStones:
 		return usageError(fs, *lang, "--stones %q: want N or MIN-MAX within 1..%d, e.g. 3-5", *stones, openings.MaxStones)
@@ -109,8 +109,9 @@ func runCaroOpenings(args []string) int {
 	return 0
 }
 
-// parseStoneRange reads "4" or "3-5".
-func parseStoneRange(s string) (lo, hi int, ok bool) {
+// parseRange reads "4" or "3-5" (caro openings --stones, xiangqi openings
+// --plies).
+func parseRange(s string) (lo, hi int, ok bool) {
 	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
 	lo, err1 := strconv.Atoi(a)
 	hi, err2 := lo, error(nil)

@@ -55,7 +55,7 @@ var langCommands = [][]string{
 	{"tree", "solve"}, {"tree", "trace"}, {"tree", "draw"}, {"tree", "exercise"}, {"tree", "exam"},
 	{"tictactoe", "play"},
 	{"caro", "play"}, {"caro", "solve"}, {"caro", "bench"}, {"caro", "openings"},
-	{"xiangqi", "show"}, {"xiangqi", "play"}, {"xiangqi", "nodes"},
+	{"xiangqi", "show"}, {"xiangqi", "play"}, {"xiangqi", "nodes"}, {"xiangqi", "openings"},
 }
 
 // Under --lang vi, -h of every subcommand with --lang prints its usage line,

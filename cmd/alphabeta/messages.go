@@ -133,6 +133,23 @@ var vietnamese = i18n.Catalogue{
 	"balanced: the engine's score within ±margin":                "cân bằng: điểm của máy trong khoảng ±margin",
 	"write the openings to this file (default: standard output)": "ghi các khai cuộc vào tệp này (mặc định: đầu ra chuẩn)",
 
+	// xiangqi openings (xiangqi_openings.go): messages, then -h (the flags
+	// it shares with caro openings are above).
+	"--plies %q: want N or MIN-MAX within 1..%d, e.g. 4-8":                                           "--plies %q: cần N hoặc MIN-MAX trong khoảng 1..%d, ví dụ 4-8",
+	"only %d of %d balanced openings found: widen --margin or --plies":                               "chỉ tìm được %d trên %d khai cuộc cân bằng: hãy nới --margin hoặc --plies",
+	"random balanced openings for matches: openings --count N [--plies 4-8] [--seed S] [--out FILE]": "các khai cuộc ngẫu nhiên cân bằng cho các trận đấu: openings --count N [--plies 4-8] [--seed S] [--out TỆP]",
+	"Usage: alphabeta xiangqi openings --count N [--plies 4-8] [--nodes 20000] [--margin 60] [--seed 1]\n       [--out FILE] [--lang en|vi]\n\nWrites N random openings, one a line, as ICCS moves from the start position,\n\"h2e2 h9g7 h0g2 i9h9\" (the format of alphabeta match --openings). Each ply is drawn\nat random among the legal moves that capture nothing, give no check and do not take\nback the side's previous move; no position comes twice in a line, no two openings are\nalike (mirrored left-right or in another order) nor like a built-in one, and each is\nbalanced: the engine, searching a fixed number of nodes, scores it within ±margin\nfor the side to move (a pawn is about 100). The same seed and flags give the same\nopenings on any machine.": "Cách dùng: alphabeta xiangqi openings --count N [--plies 4-8] [--nodes 20000] [--margin 60] [--seed 1]\n" +
+		"           [--out TỆP] [--lang en|vi]\n\n" +
+		"Ghi N khai cuộc ngẫu nhiên, mỗi khai cuộc một dòng, dưới dạng các nước ICCS từ thế cờ ban đầu,\n" +
+		"\"h2e2 h9g7 h0g2 i9h9\" (dạng của alphabeta match --openings). Mỗi lượt được chọn ngẫu nhiên\n" +
+		"trong các nước hợp lệ không ăn quân, không chiếu tướng và không đi ngược lại nước trước đó\n" +
+		"của cùng bên; không thế cờ nào lặp lại trong một khai cuộc, không hai khai cuộc nào giống nhau\n" +
+		"(kể cả khi lật trái phải hay đi theo thứ tự khác) hoặc giống một khai cuộc có sẵn, và mỗi khai\n" +
+		"cuộc đều cân bằng: máy, tìm kiếm một số nút cố định, cho điểm trong khoảng ±margin cho bên\n" +
+		"đang đi (một quân Tốt khoảng 100 điểm). Cùng mã sinh và tùy chọn cho cùng các khai cuộc trên\n" +
+		"mọi máy tính.",
+	"plies of an opening: N or MIN-MAX": "số lượt của một khai cuộc: N hoặc MIN-MAX",
+
 	// -h of caro play (caro_play.go).
 	"Usage: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]\n\nPlay against the engine in the terminal (undo, hint, threats, save/load).": "Cách dùng: alphabeta caro play [--size 15] [--rule caro|freestyle|standard|renju|caro-exact] [--first human|engine] [--lang en|vi] [--time 1s]\n\n" +
 		"Chơi với máy trên terminal (đi lại, gợi ý, các thế đe dọa, lưu và mở ván).",
