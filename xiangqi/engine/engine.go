@@ -176,6 +176,7 @@ func (e *Engine) Clear() {
 		t.history = butterflyHistory{}
 		t.counter = [14][90]xiangqi.Move{}
 		t.cont = continuationHistory{}
+		t.capHist = captureHistory{}
 		t.corr = correctionHistory{}
 	}
 }

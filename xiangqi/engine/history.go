@@ -16,6 +16,30 @@ type continuationHistory [14][90]pieceToHistory
 // (Square).
 type butterflyHistory [24][256]int32
 
+// captureHistory scores a capture by its piece (pieceIndex), destination
+// (Index90) and victim's kind: which captures cut off before. It orders
+// captures of like victims among themselves, and can put a capture that
+// keeps cutting off before one of a somewhat bigger victim.
+type captureHistory [14][90][8]int16
+
+// capHistEntry is capture m's entry (m's destination holds its victim).
+func (t *thread) capHistEntry(b *[256]xiangqi.Piece, m xiangqi.Move) *int16 {
+	return &t.capHist[pieceIndex(b[m.From()])][m.To().Index90()][b[m.To()].Kind()]
+}
+
+// rewardCaptures moves the capture history after a cutoff by move best
+// (a capture, or a quiet move: then none is rewarded) and penalises the
+// captures tried before it.
+func (t *thread) rewardCaptures(b *[256]xiangqi.Piece, best xiangqi.Move, bestIsCapture bool, depth int, tried []xiangqi.Move) {
+	bonus := historyBonus(depth)
+	if bestIsCapture {
+		addHistory(t.capHistEntry(b, best), bonus)
+	}
+	for _, q := range tried {
+		addHistory(t.capHistEntry(b, q), -bonus)
+	}
+}
+
 // noHistory is the history of a search without History: all zero, never
 // written.
 var noHistory butterflyHistory

@@ -55,10 +55,22 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 			}
 		}
 	}
+	capHist := t.tech&CaptureHistory != 0
 	for i, m := range moves {
 		switch {
 		case m == ttMove:
 			scores[i] = scoreHash
+		case b[m.To()] != xiangqi.NoPiece && capHist:
+			// MVV-LVA in steps of 16 (a chariot over a horse is 5,120)
+			// plus half the capture history (within ±8,192); the bands
+			// stay apart: good captures above scoreCapture, losing
+			// ones between the quiet moves and the killers.
+			v := MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())*16 + int32(*t.capHistEntry(b, m))/2
+			if seeAtLeast(t.pos, m, goodCaptureSEE) {
+				scores[i] = scoreCapture + 8192 + v
+			} else {
+				scores[i] = scoreKiller - 32768 + v // losing captures after the killers
+			}
 		case b[m.To()] != xiangqi.NoPiece:
 			mvv := MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())
 			if seeAtLeast(t.pos, m, goodCaptureSEE) {

@@ -12,6 +12,7 @@ type frame struct {
 	moves  [maxMoves]xiangqi.Move
 	scores [maxMoves]int32
 	quiets [maxMoves]xiangqi.Move
+	caps   [maxMoves]xiangqi.Move // the captures tried (capture history)
 	eval   int
 	// excluded is the move the next search of this ply must leave out (a
 	// singular-extension check).
@@ -311,6 +312,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	bestMove := xiangqi.NoMove
 	origAlpha := alpha
 	quiets := 0
+	caps := 0
 	legal := 0
 	for i := 0; ; i++ {
 		var m xiangqi.Move
@@ -428,6 +430,9 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 					if !isCapture {
 						t.rewardQuiet(m, mover, depth, ply, f.quiets[:quiets])
 					}
+					if tech&CaptureHistory != 0 {
+						t.rewardCaptures(b, m, isCapture, depth, f.caps[:caps])
+					}
 					break
 				}
 			}
@@ -435,6 +440,9 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		if !isCapture {
 			f.quiets[quiets] = m
 			quiets++
+		} else {
+			f.caps[caps] = m
+			caps++
 		}
 	}
 	if best == -Infinite { // every move was pruned

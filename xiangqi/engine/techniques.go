@@ -84,9 +84,13 @@ const (
 	// positions with the same pawns, kings, advisors and elephants found
 	// it to be off by (a running average per side, see corrhist.go).
 	CorrectionHistory
+	// CaptureHistory orders captures by MVV-LVA and by how often each
+	// (piece, destination, victim) cut off before, instead of MVV-LVA
+	// alone (see history.go).
+	CaptureHistory
 
 	// AllTechniques is the default engine's set.
-	AllTechniques = CorrectionHistory<<1 - 1
+	AllTechniques = CaptureHistory<<1 - 1
 
 	// PlainAlphaBeta is the set Options.Pure searches with: the hash move,
 	// equal-depth table cuts, killers, the histories, the countermove and
@@ -120,7 +124,7 @@ func (o Options) techniques() Techniques {
 var techniqueNames = [...]string{"HashMove", "TableCuts", "DeepTableCuts", "Killers", "History", "ContinuationHistory",
 	"Countermove", "PVS", "Aspiration", "Quiescence", "CheckExtension", "SingleReplyExtension", "SingularExtension",
 	"NullMove", "ReverseFutility", "Futility", "LateMovePruning", "SEEPruning", "LMR", "MateDistancePruning", "RuleScores", "IterativeReduction", "HashMoveFirst",
-	"CorrectionHistory"}
+	"CorrectionHistory", "CaptureHistory"}
 
 // String names the techniques of t, joined by "|" ("none" for the empty
 // set).

@@ -28,6 +28,7 @@ type thread struct {
 	history butterflyHistory
 	counter [14][90]xiangqi.Move // the quiet move that last refuted a move (piece, destination)
 	cont    continuationHistory
+	capHist captureHistory
 	noCont  pieceToHistory // the continuation of "no move" (the plies before the root), never written
 	pv      [MaxPly + 2][MaxPly + 2]xiangqi.Move
 	pvLen   [MaxPly + 2]int

@@ -91,7 +91,9 @@ func (g *OrderedGame) OrderMoves(moves []xiangqi.Move) {
 
 // EngineOff are the engine's techniques the table turns off, one by one:
 // every one that prunes, reduces or extends the tree, resolves the horizon
-// by quiescence, corrects the static value or scores by the rules, so that the engine's search has
+// by quiescence, corrects the static value or scores by the rules (and the
+// capture history, so that captures stay in MVV-LVA order as in the
+// lecture's alpha-beta), so that the engine's search has
 // the fixed-depth value of the lecture algorithms. What stays on
 // (engine.PlainAlphaBeta, the engine's Options.Pure) only orders the moves
 // and answers positions seen before: the hash move, equal-depth table
@@ -100,7 +102,7 @@ const EngineOff = engine.Aspiration | engine.Quiescence |
 	engine.CheckExtension | engine.SingleReplyExtension | engine.SingularExtension |
 	engine.NullMove | engine.ReverseFutility | engine.Futility | engine.LateMovePruning | engine.SEEPruning |
 	engine.LMR | engine.DeepTableCuts | engine.MateDistancePruning | engine.RuleScores | engine.IterativeReduction |
-	engine.HashMoveFirst | engine.CorrectionHistory
+	engine.HashMoveFirst | engine.CorrectionHistory | engine.CaptureHistory
 
 // Row is one depth of the comparison. Counts are leaves evaluated (the
 // lecture's m_evalcount; b^d for minimax on a uniform tree), so they compare
