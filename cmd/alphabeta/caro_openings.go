@@ -72,41 +72,13 @@ func runCaroOpenings(args []string) int {
 	}
 	opt := openings.Options{Count: *count, MinStones: minS, MaxStones: maxS, Rule: rule, Size: *size,
 		Spread: *spread, Nodes: *nodes, Margin: *margin, Seed: *seed}
-	w := os.Stdout
-	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
-			return failure(fs, *lang, "%v", cli.OSError(err))
-		}
-		defer f.Close()
-		w = f
+	tooFew := func(found int) int {
+		return failure(fs, *lang, "only %d of %d balanced openings found: widen --margin, --stones or --spread", found, *count)
 	}
-	bw := bufio.NewWriter(w)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	var werr error
-	ops, err := openings.Generate(ctx, opt, func(o openings.Opening) {
-		if werr == nil {
-			_, werr = fmt.Fprintln(bw, o.String())
-		}
+	return writeOpenings(fs, *lang, *out, openings.ErrTooFew, tooFew, func(ctx context.Context, emit func(string)) (int, error) {
+		ops, err := openings.Generate(ctx, opt, func(o openings.Opening) { emit(o.String()) })
+		return len(ops), err
 	})
-	if werr == nil {
-		werr = bw.Flush()
-	}
-	if werr == nil && *out != "" {
-		werr = w.Close()
-	}
-	switch {
-	case werr != nil:
-		return failure(fs, *lang, "%v", cli.OSError(werr))
-	case errors.Is(err, openings.ErrTooFew):
-		return failure(fs, *lang, "only %d of %d balanced openings found: widen --margin, --stones or --spread", len(ops), *count)
-	case errors.Is(err, context.Canceled):
-		return failure(fs, *lang, "stopped before the end (interrupted)")
-	case err != nil:
-		return failure(fs, *lang, "%v", err)
-	}
-	return 0
 }
 
 // parseRange reads "4" or "3-5" (caro openings --stones, xiangqi openings
@@ -119,4 +91,48 @@ func parseRange(s string) (lo, hi int, ok bool) {
 		hi, err2 = strconv.Atoi(b)
 	}
 	return lo, hi, err1 == nil && err2 == nil && lo <= hi
+}
+
+// writeOpenings runs generate, an openings command's generator, writing each
+// line it emits to the file out (standard output when ""), with Ctrl-C
+// ending it early; it returns the command's exit status: a write error, too
+// few openings (generate's error is errTooFew; tooFew reports it, given how
+// many were found), an interruption or another error fails.
+func writeOpenings(fs *flag.FlagSet, lang, out string, errTooFew error, tooFew func(found int) int,
+	generate func(ctx context.Context, emit func(string)) (int, error)) int {
+	w := os.Stdout
+	if out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			return failure(fs, lang, "%v", cli.OSError(err))
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	var werr error
+	found, err := generate(ctx, func(line string) {
+		if werr == nil {
+			_, werr = fmt.Fprintln(bw, line)
+		}
+	})
+	if werr == nil {
+		werr = bw.Flush()
+	}
+	if werr == nil && out != "" {
+		werr = w.Close()
+	}
+	switch {
+	case werr != nil:
+		return failure(fs, lang, "%v", cli.OSError(werr))
+	case errors.Is(err, errTooFew):
+		return tooFew(found)
+	case errors.Is(err, context.Canceled):
+		return failure(fs, lang, "stopped before the end (interrupted)")
+	case err != nil:
+		return failure(fs, lang, "%v", err)
+	}
+	return 0
 }

@@ -1,13 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
-	"os"
-	"os/signal"
 
 	"github.com/alphabeta-go/alphabeta/internal/cli"
 	"github.com/alphabeta-go/alphabeta/match"
@@ -60,41 +56,13 @@ func runXiangqiOpenings(args []string) int {
 	}
 	opt := openings.Options{Count: *count, MinPlies: minP, MaxPlies: maxP, Nodes: *nodes, Margin: *margin,
 		Seed: *seed, Avoid: builtinXiangqiLines()}
-	w := os.Stdout
-	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
-			return failure(fs, *lang, "%v", cli.OSError(err))
-		}
-		defer f.Close()
-		w = f
+	tooFew := func(found int) int {
+		return failure(fs, *lang, "only %d of %d balanced openings found: widen --margin or --plies", found, *count)
 	}
-	bw := bufio.NewWriter(w)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	var werr error
-	ops, err := openings.Generate(ctx, opt, func(o openings.Opening) {
-		if werr == nil {
-			_, werr = fmt.Fprintln(bw, o.String())
-		}
+	return writeOpenings(fs, *lang, *out, openings.ErrTooFew, tooFew, func(ctx context.Context, emit func(string)) (int, error) {
+		ops, err := openings.Generate(ctx, opt, func(o openings.Opening) { emit(o.String()) })
+		return len(ops), err
 	})
-	if werr == nil {
-		werr = bw.Flush()
-	}
-	if werr == nil && *out != "" {
-		werr = w.Close()
-	}
-	switch {
-	case werr != nil:
-		return failure(fs, *lang, "%v", cli.OSError(werr))
-	case errors.Is(err, openings.ErrTooFew):
-		return failure(fs, *lang, "only %d of %d balanced openings found: widen --margin or --plies", len(ops), *count)
-	case errors.Is(err, context.Canceled):
-		return failure(fs, *lang, "stopped before the end (interrupted)")
-	case err != nil:
-		return failure(fs, *lang, "%v", err)
-	}
-	return 0
 }
 
 // builtinXiangqiLines are the moves of match's built-in xiangqi openings
