@@ -38,7 +38,7 @@ const (
 // from the low end: structure, material, red's pieces, black's pieces.
 type corrIndex = uint64
 
-// structureKeys are the Zobrist keys of structureIndex, by piece code and
+// structureKeys are the Zobrist keys of corrKeys, by piece code and
 // square (fixed: the same search on every run). Square 0 (NoSquare) is
 // never occupied, so its column serves as the material keys: the sum of
 // them over the pieces on the board depends on the material alone.
@@ -52,29 +52,67 @@ var structureKeys = func() (k [32][256]uint64) {
 	return k
 }()
 
-// structureIndex is the correction history's four indexes of p: keys of
-// its pawns, kings, advisors and elephants, of its material, and of each
-// colour's pieces other than pawns, each modulo corrSize.
-func structureIndex(p *xiangqi.Position) corrIndex {
+// corrKeys are the keys behind a position's four correction-history
+// indexes: of its pawns, kings, advisors and elephants, of its material
+// (a sum, so that it depends on the count of each piece alone), and of
+// each colour's pieces other than pawns. The search keeps them per ply,
+// updated by each move (after), rather than summing the board at every
+// evaluation.
+type corrKeys struct {
+	structure, material uint64
+	pieces              [2]uint64 // by colour
+}
+
+// corrKeysOf computes p's keys from its pieces.
+func corrKeysOf(p *xiangqi.Position) corrKeys {
 	sq, pc := p.PieceSlots()
-	var structure, material uint64
-	var pieces [2]uint64 // by colour
+	var k corrKeys
 	for i := range 32 {
-		s := sq[i]
-		if s == xiangqi.NoSquare {
-			continue
+		if s := sq[i]; s != xiangqi.NoSquare {
+			k.add(pc[i], s)
 		}
-		switch pc[i].Kind() {
-		case xiangqi.Pawn, xiangqi.King, xiangqi.Advisor, xiangqi.Elephant:
-			structure ^= structureKeys[pc[i]&31][s]
-		}
-		if pc[i].Kind() != xiangqi.Pawn {
-			pieces[pc[i].Color()] ^= structureKeys[pc[i]&31][s]
-		}
-		material += structureKeys[pc[i]&31][xiangqi.NoSquare]
 	}
+	return k
+}
+
+// add puts piece pc on s into the keys; a second add takes it out of the
+// structure and pieces keys, and sub takes it out of the material key.
+func (k *corrKeys) add(pc xiangqi.Piece, s xiangqi.Square) {
+	k.toggle(pc, s)
+	k.material += structureKeys[pc&31][xiangqi.NoSquare]
+}
+
+// toggle adds or removes pc on s in the structure and pieces keys.
+func (k *corrKeys) toggle(pc xiangqi.Piece, s xiangqi.Square) {
+	switch pc.Kind() {
+	case xiangqi.Pawn:
+		k.structure ^= structureKeys[pc&31][s]
+	case xiangqi.King, xiangqi.Advisor, xiangqi.Elephant:
+		k.structure ^= structureKeys[pc&31][s]
+		k.pieces[pc.Color()] ^= structureKeys[pc&31][s]
+	default:
+		k.pieces[pc.Color()] ^= structureKeys[pc&31][s]
+	}
+}
+
+// after is the keys of the position after m is played on board b (before
+// it is made there).
+func (k corrKeys) after(b *[256]xiangqi.Piece, m xiangqi.Move) corrKeys {
+	from, to := m.From(), m.To()
+	pc := b[from]
+	k.toggle(pc, from)
+	k.toggle(pc, to)
+	if victim := b[to]; victim != xiangqi.NoPiece {
+		k.toggle(victim, to)
+		k.material -= structureKeys[victim&31][xiangqi.NoSquare]
+	}
+	return k
+}
+
+// index is the four indexes, each key modulo corrSize.
+func (k *corrKeys) index() corrIndex {
 	const m = corrSize - 1
-	return structure&m | (material&m)<<16 | (pieces[xiangqi.Red]&m)<<32 | (pieces[xiangqi.Black]&m)<<48
+	return k.structure&m | (k.material&m)<<16 | (k.pieces[xiangqi.Red]&m)<<32 | (k.pieces[xiangqi.Black]&m)<<48
 }
 
 // correct is the static value raw of a position of indexes i with side s

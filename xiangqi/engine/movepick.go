@@ -10,6 +10,7 @@ const (
 	scoreCapture    = 1 << 26
 	scoreKiller     = 1 << 25
 	scoreBadCapture = scoreKiller - 4096
+	capHistBand     = 8192 // lifts the captures ordered by capture history above scoreCapture
 )
 
 var mvvValue = [8]int32{xiangqi.King: 50, xiangqi.Chariot: 40, xiangqi.Cannon: 20, xiangqi.Horse: 20, xiangqi.Advisor: 8, xiangqi.Elephant: 8, xiangqi.Pawn: 6}
@@ -65,19 +66,12 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 			// plus half the capture history (within ±8,192); the bands
 			// stay apart: good captures above scoreCapture, losing
 			// ones between the quiet moves and the killers.
+			// Whether it loses material is settled when it is picked
+			// (pickMove).
 			v := MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())*16 + int32(*t.capHistEntry(b, m))/2
-			if seeAtLeast(t.pos, m, goodCaptureSEE) {
-				scores[i] = scoreCapture + 8192 + v
-			} else {
-				scores[i] = scoreKiller - 32768 + v // losing captures after the killers
-			}
+			scores[i] = scoreCapture + capHistBand + v
 		case b[m.To()] != xiangqi.NoPiece:
-			mvv := MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())
-			if seeAtLeast(t.pos, m, goodCaptureSEE) {
-				scores[i] = scoreCapture + mvv
-			} else {
-				scores[i] = scoreBadCapture + mvv // losing captures after the killers
-			}
+			scores[i] = scoreCapture + MVVLVA(b[m.To()].Kind(), b[m.From()].Kind())
 		case m == k0:
 			scores[i] = scoreKiller + 1
 		case m == k1:
@@ -87,6 +81,36 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 		default:
 			pi, to := pieceIndex(b[m.From()]), m.To().Index90()
 			scores[i] = history[b[m.From()]][m.To()] + int32(c1[pi][to]) + int32(c2[pi][to])
+		}
+	}
+}
+
+// pickMove moves the best-scored move of moves[i:] to i, as pick does,
+// with the static exchange test of the captures done here rather than
+// when they were scored: a capture scored as good that loses material
+// is moved down to the losing captures' band, which it would have had
+// from the start, and the pick repeated. The order is the same as
+// testing every capture first (the moves above the picked one all
+// score as they would, and ties go to the same, first, index), and a
+// node that cuts off early tests only what it tried.
+func (t *thread) pickMove(moves []xiangqi.Move, scores []int32, i int) xiangqi.Move {
+	for {
+		bi := i
+		for j := i + 1; j < len(moves); j++ {
+			if scores[j] > scores[bi] {
+				bi = j
+			}
+		}
+		s := scores[bi]
+		if s < scoreCapture || s >= scoreHash || seeAtLeast(t.pos, moves[bi], goodCaptureSEE) {
+			moves[i], moves[bi] = moves[bi], moves[i]
+			scores[i], scores[bi] = scores[bi], scores[i]
+			return moves[i]
+		}
+		if t.tech&CaptureHistory != 0 {
+			scores[bi] = s - scoreCapture - capHistBand + scoreKiller - 32768 // losing captures after the killers
+		} else {
+			scores[bi] = s - scoreCapture + scoreBadCapture
 		}
 	}
 }

@@ -24,6 +24,8 @@ type frame struct {
 	// the move played from this ply, for the countermove table.
 	movedPiece int8
 	movedTo    int8
+	// keys are the correction-history keys of this ply's position.
+	keys corrKeys
 }
 
 func abs(x int) int {
@@ -52,6 +54,7 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 	for i := range t.rootMoves {
 		m := t.rootMoves[i].move
 		t.played(f, b[m.From()], m)
+		t.stack[1].keys = f.keys.after(b, m)
 		pos.Make(m)
 		newDepth := depth - 1
 		if t.tech&CheckExtension != 0 && pos.InCheck() {
@@ -219,7 +222,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 	eval := -Infinite
 	var structure corrIndex // the correction history's index pair
 	if !inCheck && tech&staticEvalUsers != 0 {
-		eval, structure = t.evaluateStructure()
+		eval, structure = t.evaluateStructure(ply)
 		if tech&CorrectionHistory != 0 {
 			eval = t.corr.correct(eval, pos.SideToMove(), structure)
 		}
@@ -247,6 +250,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		if ok, few := t.hasNullMaterial(); tech&NullMove != 0 && allowNull && ok && depth >= nullMoveDepth && pruneEval >= beta && beta < MateBound {
 			r := nullMoveReduction + depth/nullMoveDepthDiv + min((pruneEval-beta)/nullMoveEvalDiv, nullMoveEvalMax)
 			t.played(f, xiangqi.NoPiece, xiangqi.NoMove)
+			t.stack[ply+1].keys = f.keys
 			pos.MakeNull()
 			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false)
 			pos.UnmakeNull()
@@ -322,11 +326,12 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			m, score = ttMove, scoreHash
 		case ttFirst && i == 1:
 			moves, scores = t.orderedMoves(f, ply, ttMove)
-			pick(moves, scores, 0) // the table's move, searched already
+			t.pickMove(moves, scores, 0) // the table's move, searched already
 			fallthrough
 		default:
 			if i < len(moves) {
-				m, score = pick(moves, scores, i), scores[i]
+				m = t.pickMove(moves, scores, i)
+				score = scores[i]
 			}
 		}
 		if m == xiangqi.NoMove { // every move was tried
@@ -351,6 +356,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			seeBad = !seeAtLeast(pos, m, -(seeQuietSquare*d*d + seeQuietLinear*d))
 		}
 		t.played(f, mover, m)
+		t.stack[ply+1].keys = f.keys.after(b, m)
 		pos.Make(m)
 		givesCheck := pos.InCheck()
 		legal++
@@ -529,7 +535,7 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 		}
 	} else {
 		var structure corrIndex
-		stand, structure = t.evaluateStructure()
+		stand, structure = t.evaluateStructure(ply)
 		if t.tech&CorrectionHistory != 0 {
 			stand = t.corr.correct(stand, pos.SideToMove(), structure)
 		}
@@ -548,16 +554,17 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 	t.scoreMoves(moves, scores, ply, ttMove, false)
 	b := pos.BoardArray()
 	for i := range moves {
-		m := pick(moves, scores, i)
+		m := t.pickMove(moves, scores, i)
 		if !inCheck {
 			victim := b[m.To()].Kind()
 			if stand+pieceValue[victim]+deltaMargin <= alpha {
 				continue // delta pruning: even winning it does not reach alpha
 			}
 			if scores[i] < scoreCapture {
-				continue // loses material by static exchange
+				break // loses material by static exchange, as do the rest
 			}
 		}
+		t.stack[ply+1].keys = f.keys.after(b, m)
 		pos.Make(m)
 		v := -t.qsearch(-beta, -alpha, ply+1, qply+1)
 		pos.Unmake(m)

@@ -45,14 +45,51 @@ func see(pos *xiangqi.Position, m xiangqi.Move) int {
 	return gain[0]
 }
 
-// seeAtLeast reports whether capture m does not lose material (cheap when
-// the victim is worth at least the attacker).
+// seeAtLeast reports whether see(pos, m) >= threshold, stopping as soon
+// as the answer is known rather than playing the exchange out: the
+// side to capture next already stands on the far side of the threshold
+// whatever the rest of the sequence does once even its opponent's
+// cheapest capture cannot turn it (cheap at once when the victim is
+// worth the attacker and the threshold). TestSEEAtLeastAgrees checks it
+// against see.
 func seeAtLeast(pos *xiangqi.Position, m xiangqi.Move, threshold int) bool {
 	b := pos.BoardArray()
-	if seeValue[b[m.To()].Kind()]-seeValue[b[m.From()].Kind()] >= threshold {
-		return true
+	from, to := m.From(), m.To()
+	// swap is what the side that just captured stands to lose, measured
+	// from the threshold, if the piece on the point is taken.
+	swap := seeValue[b[to].Kind()] - threshold
+	if swap < 0 {
+		return false // even keeping the victim for nothing falls short
 	}
-	return see(pos, m) >= threshold
+	swap = seeValue[b[from].Kind()] - swap
+	if swap <= 0 {
+		return true // even losing the attacker for it reaches the threshold
+	}
+	bb := *b
+	bb[to], bb[from] = bb[from], xiangqi.NoPiece
+	side := bb[to].Color()
+	res := 1 // 1: the threshold is reached if the exchange stops here
+	for {
+		side = side.Other()
+		sq, k := leastAttacker(&bb, to, side)
+		if sq == xiangqi.NoSquare {
+			break
+		}
+		res ^= 1
+		if k == xiangqi.King {
+			// The king may take only if nothing recaptures.
+			bb[to], bb[sq] = bb[sq], xiangqi.NoPiece
+			if s2, _ := leastAttacker(&bb, to, side.Other()); s2 != xiangqi.NoSquare {
+				res ^= 1
+			}
+			break
+		}
+		if swap = seeValue[k] - swap; swap < res {
+			break
+		}
+		bb[to], bb[sq] = bb[sq], xiangqi.NoPiece
+	}
+	return res == 1
 }
 
 // leastAttacker finds side c's least valuable piece that attacks point s

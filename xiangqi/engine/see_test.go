@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/alphabeta-go/alphabeta/xiangqi"
@@ -38,4 +39,40 @@ func TestSEE(t *testing.T) {
 			t.Errorf("%s %s: see %d, want %d", c.fen, c.move, got, c.want)
 		}
 	}
+}
+
+// TestSEEAtLeastAgrees checks the early-stopping threshold test against
+// the full exchange, over every capture of positions met in random games
+// from the start and from the signature's positions, at thresholds from
+// well below to well above the piece values.
+func TestSEEAtLeastAgrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	thresholds := []int{-20000, -1000, -901, -900, -500, -450, -400, -350, -200, -101, -100, -99, -50, -1, 0, 1, 50, 99, 100, 101, 200, 250, 300, 350, 400, 450, 500, 800, 900, 901, 1000, 20000}
+	var moves []xiangqi.Move
+	checked := 0
+	for _, fen := range append([]string{xiangqi.StartFEN}, signatureFENs[:]...) {
+		for game := 0; game < 20; game++ {
+			p := mustFEN(t, fen)
+			for ply := 0; ply < 120; ply++ {
+				for _, m := range p.GenerateCaptures(moves[:0]) {
+					full := see(p, m)
+					for _, th := range thresholds {
+						if got := seeAtLeast(p, m, th); got != (full >= th) {
+							t.Fatalf("%s %s: seeAtLeast(%d) = %v, see = %d", p.FEN(), m, th, got, full)
+						}
+						checked++
+					}
+				}
+				moves = p.GenerateLegal(moves[:0])
+				if len(moves) == 0 {
+					break
+				}
+				p.Make(moves[r.IntN(len(moves))])
+			}
+		}
+	}
+	if checked < 100000 {
+		t.Errorf("only %d comparisons", checked)
+	}
+	t.Logf("%d comparisons", checked)
 }

@@ -68,6 +68,7 @@ func (t *thread) reset(e *Engine, pos *xiangqi.Position, id int, moves []xiangqi
 	}
 	t.best = moves[0]
 	t.info = Info{}
+	t.stack[0].keys = corrKeysOf(t.pos)
 }
 
 func (t *thread) stopped() bool { return t.e.stop.Load() }
@@ -104,35 +105,34 @@ func (t *thread) count() {
 	}
 }
 
-// evaluate is the static value of the thread's position.
+// evaluate is the static value of the thread's position (remembered: a
+// value found in the cache costs nothing).
 func (t *thread) evaluate() int {
-	v, _ := t.evaluateStructure()
-	return v
-}
-
-// evaluateStructure is evaluate and the index of the position's structure
-// in the correction history (corrhist.go), remembered together: a value
-// found in the cache costs neither.
-func (t *thread) evaluateStructure() (int, corrIndex) {
 	t.evals++
 	key := t.pos.Hash()
 	c := &t.evalCache[key&(evalCacheSize-1)]
 	if c.key == key {
-		return int(c.value), c.structure
+		return int(c.value)
 	}
 	v := evaluate(t.pos, &t.e.weights)
-	c.key, c.value, c.structure = key, int32(v), structureIndex(t.pos)
-	return v, c.structure
+	c.key, c.value = key, int32(v)
+	return v
+}
+
+// evaluateStructure is evaluate and the position's indexes in the
+// correction history (corrhist.go), kept by the search in the frame of
+// its ply.
+func (t *thread) evaluateStructure(ply int) (int, corrIndex) {
+	return t.evaluate(), t.stack[ply].keys.index()
 }
 
 // evalCacheSize is the number of static values a thread remembers (a
-// power of two; 384 KiB).
+// power of two; 256 KiB).
 const evalCacheSize = 1 << 14
 
 type evalEntry struct {
-	key       uint64
-	value     int32
-	structure corrIndex // structureIndex (24 bytes an entry with it)
+	key   uint64
+	value int32
 }
 
 // iterate is iterative deepening (enginekit.Deepen, whose rule for an
