@@ -358,6 +358,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		t.played(f, mover, m)
 		t.stack[ply+1].keys = f.keys.after(b, m)
 		pos.Make(m)
+		t.e.tt.Prefetch(pos.Hash())
 		givesCheck := pos.InCheck()
 		legal++
 		if seeBad && !givesCheck {
@@ -566,6 +567,7 @@ func (t *thread) qsearch(alpha, beta, ply, qply int) int {
 		}
 		t.stack[ply+1].keys = f.keys.after(b, m)
 		pos.Make(m)
+		t.e.tt.Prefetch(pos.Hash())
 		v := -t.qsearch(-beta, -alpha, ply+1, qply+1)
 		pos.Unmake(m)
 		if t.stopped() {
