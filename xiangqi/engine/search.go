@@ -350,10 +350,13 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			score < scoreCapture && score != scoreHash && !seeAtLeast(pos, m, -seePruneMargin*depth)
 		// A quiet move that leaves its piece to be taken at a loss, near
 		// the horizon (by the depth the move would be searched at after
-		// its reduction), is pruned too.
-		if tech&SEEPruning != 0 && !isCapture && !inCheck && !isKiller && score != scoreHash && legal > 0 && best > -MateBound && depth <= seeQuietDepth {
+		// its reduction), is pruned too: tested once the move is made
+		// and not pruned otherwise (the same moves are pruned either way).
+		quietSEE := tech&SEEPruning != 0 && !isCapture && !inCheck && !isKiller && score != scoreHash && legal > 0 && best > -MateBound && depth <= seeQuietDepth
+		quietThreshold := 0
+		if quietSEE {
 			d := max(depth-1-int(lmrTable[min(depth, 63)][min(legal+1, 63)]), 0)
-			seeBad = !seeAtLeast(pos, m, -(seeQuietSquare*d*d + seeQuietLinear*d))
+			quietThreshold = -(seeQuietSquare*d*d + seeQuietLinear*d)
 		}
 		t.played(f, mover, m)
 		t.stack[ply+1].keys = f.keys.after(b, m)
@@ -375,6 +378,10 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 				pos.Unmake(m)
 				continue
 			}
+		}
+		if quietSEE && !givesCheck && !quietSEEAtLeast(pos, m, quietThreshold) {
+			pos.Unmake(m)
+			continue
 		}
 		newDepth := depth - 1
 		if (givesCheck && tech&CheckExtension != 0 || inCheck && len(moves) == 1 && tech&SingleReplyExtension != 0 || extendTT && m == ttMove) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {

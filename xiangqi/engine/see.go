@@ -67,11 +67,36 @@ func seeAtLeast(pos *xiangqi.Position, m xiangqi.Move, threshold int) bool {
 	}
 	bb := *b
 	bb[to], bb[from] = bb[from], xiangqi.NoPiece
+	return exchangeAtLeast(&bb, to, swap)
+}
+
+// quietSEEAtLeast is seeAtLeast of quiet move m, asked after m was made on
+// pos: the board is then the one seeAtLeast plays the exchange on, so
+// the search can decide first whether the move is pruned anyway.
+func quietSEEAtLeast(pos *xiangqi.Position, m xiangqi.Move, threshold int) bool {
+	b := pos.BoardArray()
+	to := m.To()
+	swap := -threshold // no victim
+	if swap < 0 {
+		return false
+	}
+	swap = seeValue[b[to].Kind()] - swap
+	if swap <= 0 {
+		return true
+	}
+	bb := *b
+	return exchangeAtLeast(&bb, to, swap)
+}
+
+// exchangeAtLeast plays out seeAtLeast's exchange on board bb, where a
+// piece has just moved to point to and swap is what its side stands to
+// lose there, measured from the threshold.
+func exchangeAtLeast(bb *[256]xiangqi.Piece, to xiangqi.Square, swap int) bool {
 	side := bb[to].Color()
 	res := 1 // 1: the threshold is reached if the exchange stops here
 	for {
 		side = side.Other()
-		sq, k := leastAttacker(&bb, to, side)
+		sq, k := leastAttacker(bb, to, side)
 		if sq == xiangqi.NoSquare {
 			break
 		}
@@ -79,7 +104,7 @@ func seeAtLeast(pos *xiangqi.Position, m xiangqi.Move, threshold int) bool {
 		if k == xiangqi.King {
 			// The king may take only if nothing recaptures.
 			bb[to], bb[sq] = bb[sq], xiangqi.NoPiece
-			if s2, _ := leastAttacker(&bb, to, side.Other()); s2 != xiangqi.NoSquare {
+			if s2, _ := leastAttacker(bb, to, side.Other()); s2 != xiangqi.NoSquare {
 				res ^= 1
 			}
 			break

@@ -41,8 +41,9 @@ func TestSEE(t *testing.T) {
 	}
 }
 
-// TestSEEAtLeastAgrees checks the early-stopping threshold test against
-// the full exchange, over every capture of positions met in random games
+// TestSEEAtLeastAgrees checks the early-stopping threshold tests against
+// the full exchange, over every capture (seeAtLeast) and every quiet move
+// (quietSEEAtLeast, after the move) of positions met in random games
 // from the start and from the signature's positions, at thresholds from
 // well below to well above the piece values.
 func TestSEEAtLeastAgrees(t *testing.T) {
@@ -51,7 +52,7 @@ func TestSEEAtLeastAgrees(t *testing.T) {
 	var moves []xiangqi.Move
 	checked := 0
 	for _, fen := range append([]string{xiangqi.StartFEN}, signatureFENs[:]...) {
-		for game := 0; game < 20; game++ {
+		for game := 0; game < 10; game++ {
 			p := mustFEN(t, fen)
 			for ply := 0; ply < 120; ply++ {
 				for _, m := range p.GenerateCaptures(moves[:0]) {
@@ -66,6 +67,21 @@ func TestSEEAtLeastAgrees(t *testing.T) {
 				moves = p.GenerateLegal(moves[:0])
 				if len(moves) == 0 {
 					break
+				}
+				// Quiet moves: the test asked after the move is made.
+				for _, m := range moves {
+					if p.BoardArray()[m.To()] != xiangqi.NoPiece {
+						continue
+					}
+					full := see(p, m)
+					p.Make(m)
+					for _, th := range thresholds {
+						if got := quietSEEAtLeast(p, m, th); got != (full >= th) {
+							t.Fatalf("%s %s: quietSEEAtLeast(%d) = %v, see = %d", p.FEN(), m, th, got, full)
+						}
+						checked++
+					}
+					p.Unmake(m)
 				}
 				p.Make(moves[r.IntN(len(moves))])
 			}
