@@ -95,12 +95,7 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 // node that cuts off early tests only what it tried.
 func (t *thread) pickMove(moves []xiangqi.Move, scores []int32, i int) xiangqi.Move {
 	for {
-		bi := i
-		for j := i + 1; j < len(moves); j++ {
-			if scores[j] > scores[bi] {
-				bi = j
-			}
-		}
+		bi := i + maxIndex(scores[i:])
 		s := scores[bi]
 		if s < scoreCapture || s >= scoreHash || seeAtLeast(t.pos, moves[bi], goodCaptureSEE) {
 			moves[i], moves[bi] = moves[bi], moves[i]
@@ -117,13 +112,20 @@ func (t *thread) pickMove(moves []xiangqi.Move, scores []int32, i int) xiangqi.M
 
 // pick moves the best-scored move of moves[i:] to i (selection sort step).
 func pick(moves []xiangqi.Move, scores []int32, i int) xiangqi.Move {
-	bi := i
-	for j := i + 1; j < len(moves); j++ {
-		if scores[j] > scores[bi] {
-			bi = j
-		}
-	}
+	bi := i + maxIndex(scores[i:len(moves)])
 	moves[i], moves[bi] = moves[bi], moves[i]
 	scores[i], scores[bi] = scores[bi], scores[i]
 	return moves[i]
+}
+
+// maxIndex is the index of the first of the greatest scores (s is not
+// empty).
+func maxIndex(s []int32) int {
+	bi, best := 0, s[0]
+	for j, v := range s {
+		if v > best {
+			bi, best = j, v
+		}
+	}
+	return bi
 }
