@@ -85,8 +85,8 @@ func (t *thread) scoreMoves(moves []xiangqi.Move, scores []int32, ply int, ttMov
 	}
 }
 
-// pickMove moves the best-scored move of moves[i:] to i, as pick does,
-// with the static exchange test of the captures done here rather than
+// pickMove moves the best-scored move of moves[i:] to i (a selection
+// sort step), with the static exchange test of the captures done here rather than
 // when they were scored: a capture scored as good that loses material
 // is moved down to the losing captures' band, which it would have had
 // from the start, and the pick repeated. The order is the same as
@@ -108,14 +108,6 @@ func (t *thread) pickMove(moves []xiangqi.Move, scores []int32, i int) xiangqi.M
 			scores[bi] = s - scoreCapture + scoreBadCapture
 		}
 	}
-}
-
-// pick moves the best-scored move of moves[i:] to i (selection sort step).
-func pick(moves []xiangqi.Move, scores []int32, i int) xiangqi.Move {
-	bi := i + maxIndex(scores[i:len(moves)])
-	moves[i], moves[bi] = moves[bi], moves[i]
-	scores[i], scores[bi] = scores[bi], scores[i]
-	return moves[i]
 }
 
 // maxIndex is the index of the first of the greatest scores (s is not

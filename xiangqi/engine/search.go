@@ -483,7 +483,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 }
 
 // orderedMoves generates the legal moves of the node at ply into its frame
-// and scores them for pick.
+// and scores them for pickMove.
 func (t *thread) orderedMoves(f *frame, ply int, ttMove xiangqi.Move) ([]xiangqi.Move, []int32) {
 	moves := t.pos.GenerateLegal(f.moves[:0])
 	t.generated += int64(len(moves))
