@@ -75,8 +75,8 @@ func corrKeysOf(p *xiangqi.Position) corrKeys {
 	return k
 }
 
-// add puts piece pc on s into the keys; a second add takes it out of the
-// structure and pieces keys, and sub takes it out of the material key.
+// add puts piece pc on s into the keys (corrKeysOf; after takes a
+// captured piece out).
 func (k *corrKeys) add(pc xiangqi.Piece, s xiangqi.Square) {
 	k.toggle(pc, s)
 	k.material += structureKeys[pc&31][xiangqi.NoSquare]
