@@ -107,11 +107,19 @@ type Board struct {
 	reach int
 	// undoLog holds what each put changed (the cells' old classes and
 	// scores), so that take restores it instead of recomputing: take is
-	// half of the search's time otherwise. undoMarks[i] is the log length
-	// before the i-th logged put; stones put before setTuning emptied the
+	// half of the search's time otherwise. undoMarks[i] marks where the i-th
+	// logged put begins; stones put before setTuning emptied the
 	// log are taken back by recomputing.
 	undoLog   []undoRec
-	undoMarks []int32
+	undoMarks []undoMark
+}
+
+// undoMark is where a put's records begin in the undo log, and the score
+// totals before it (take puts them back whole instead of summing the
+// records' differences).
+type undoMark struct {
+	log   int32
+	total [2]int64
 }
 
 // undoRec is one cell's state before a put changed it: the line classes of
@@ -293,7 +301,7 @@ func (b *Board) Clone() *Board {
 	c.cand = b.cand.clone()
 	c.moves = append([]int(nil), b.moves...)
 	c.undoLog = append([]undoRec(nil), b.undoLog...)
-	c.undoMarks = append([]int32(nil), b.undoMarks...)
+	c.undoMarks = append([]undoMark(nil), b.undoMarks...)
 	return &c
 }
 
@@ -543,6 +551,22 @@ func (b *Board) setP4(c, p int, v uint8, s int32) {
 	}
 }
 
+// restoreP4 is setP4 for take, which restores the score totals itself.
+func (b *Board) restoreP4(c, p int, v uint8, s int32) {
+	b.score[c][p] = s
+	old := b.p4[c][p]
+	b.p4[c][p] = v
+	if old == v {
+		return
+	}
+	if set := b.setOf(c, old); set != nil {
+		set.remove(p)
+	}
+	if set := b.setOf(c, v); set != nil {
+		set.add(p)
+	}
+}
+
 // setOf returns the threat set a class belongs to (a dummy for none).
 func (b *Board) setOf(c int, v uint8) *cellSet {
 	switch {
@@ -592,7 +616,7 @@ func (b *Board) Undo() {
 
 // put places a stone of colour c without touching the move list or side.
 func (b *Board) put(p, c int) {
-	b.undoMarks = append(b.undoMarks, int32(len(b.undoLog)))
+	b.undoMarks = append(b.undoMarks, undoMark{log: int32(len(b.undoLog)), total: b.total})
 	b.logCell(p, -1, 0, 0)
 	b.stone[p] = uint8(c)
 	b.hash ^= b.zob[c-1][p]
@@ -627,7 +651,7 @@ func (b *Board) put(p, c int) {
 			}
 		}
 	}
-	b.touchNear(p, 1)
+	b.nearAdd(p)
 }
 
 // take removes the stone of colour c on p (the inverse of put): it puts
@@ -647,22 +671,21 @@ func (b *Board) take(p, c int) {
 			code[p-k*dd] &^= 3 << (2 * (half - 1 + k))
 		}
 	}
-	mark := int(b.undoMarks[len(b.undoMarks)-1])
+	um := b.undoMarks[len(b.undoMarks)-1]
 	b.undoMarks = b.undoMarks[:len(b.undoMarks)-1]
+	mark := int(um.log)
 	for i := len(b.undoLog) - 1; i >= mark; i-- {
 		r := &b.undoLog[i]
 		q := int(r.cell)
 		if r.dir >= 0 {
 			b.line[0][r.dir][q], b.line[1][r.dir][q] = r.line[0], r.line[1]
 		}
-		b.setP4(0, q, r.p4[0], r.score[0])
-		b.setP4(1, q, r.p4[1], r.score[1])
+		b.restoreP4(0, q, r.p4[0], r.score[0])
+		b.restoreP4(1, q, r.p4[1], r.score[1])
 	}
 	b.undoLog = b.undoLog[:mark]
-	b.touchNear(p, -1)
-	if b.near[p] > 0 {
-		b.cand.add(p)
-	}
+	b.total = um.total
+	b.nearRemove(p)
 }
 
 // takeRecompute is take for a stone put before the log began: every
@@ -687,17 +710,18 @@ func (b *Board) takeRecompute(p, c int) {
 		}
 	}
 	b.refreshCell(p)
-	b.touchNear(p, -1)
-	if b.near[p] > 0 {
-		b.cand.add(p)
-	}
+	b.nearRemove(p)
 }
 
-func (b *Board) touchNear(p int, delta int) {
-	// Every cell within Chebyshev distance 2 of a real cell lies in the
-	// array (half rows of padding above and below, half columns between
-	// rows), and on a padded row it cannot wrap onto a real cell of another
-	// row: the padding is 5 wide. So only walls are skipped.
+// nearAdd counts a stone put on p in the near counts of the cells around
+// it. Every empty cell already near a stone is a candidate, so only a
+// count that leaves zero adds one.
+//
+// Every cell within Chebyshev distance 2 of a real cell lies in the
+// array (half rows of padding above and below, half columns between
+// rows), and on a padded row it cannot wrap onto a real cell of another
+// row: the padding is 5 wide. So only walls are skipped.
+func (b *Board) nearAdd(p int) {
 	stride := b.stride
 	for dy := -2; dy <= 2; dy++ {
 		row := p + dy*stride
@@ -706,13 +730,35 @@ func (b *Board) touchNear(p int, delta int) {
 			if stone[i] == cellWall {
 				continue
 			}
-			near[i] = uint8(int(near[i]) + delta)
-			if stone[i] == cellEmpty {
-				if near[i] > 0 {
-					b.cand.add(row - 2 + i)
-				} else {
-					b.cand.remove(row - 2 + i)
-				}
+			near[i]++
+			if near[i] == 1 && stone[i] == cellEmpty {
+				b.cand.add(row - 2 + i)
+			}
+		}
+	}
+}
+
+// nearRemove takes a stone on p (already emptied) out of the near counts:
+// a cell whose count reaches zero stops being a candidate, and p becomes
+// one if another stone is still near (added at its place in the scan: the
+// candidates' order breaks ties in move ordering).
+func (b *Board) nearRemove(p int) {
+	stride := b.stride
+	for dy := -2; dy <= 2; dy++ {
+		row := p + dy*stride
+		near, stone := b.near[row-2:row+3], b.stone[row-2:row+3]
+		for i := range near {
+			if stone[i] == cellWall {
+				continue
+			}
+			near[i]--
+			if stone[i] != cellEmpty {
+				continue
+			}
+			if near[i] == 0 {
+				b.cand.remove(row - 2 + i)
+			} else if row-2+i == p {
+				b.cand.add(p)
 			}
 		}
 	}
