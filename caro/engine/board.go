@@ -80,9 +80,9 @@ type Board struct {
 	dir    [4]int
 	stone  []uint8
 	code   [4][]uint32
-	line   [2][4][]lineClass // [colour-1][direction][cell]
-	p4     [2][]uint8
-	score  [2][]int32
+	line   [][2][4]lineClass // [cell][colour-1][direction]: a cell's eight in one word
+	p4     [][2]uint8        // [cell][colour-1]: the threat classes
+	score  [][2]int32        // [cell][colour-1]: the cell scores
 	total  [2]int64
 	table  [2]*lineTable
 	// combined is black's row of combinedTable (renju black has its own).
@@ -202,13 +202,11 @@ func NewBoard(w, h int, rule caro.Rule) (*Board, error) {
 	}
 	for d := range 4 {
 		b.code[d] = make([]uint32, n)
-		for c := range 2 {
-			b.line[c][d] = make([]lineClass, n)
-		}
 	}
+	b.line = make([][2][4]lineClass, n)
+	b.p4 = make([][2]uint8, n)
+	b.score = make([][2]int32, n)
 	for c := range 2 {
-		b.p4[c] = make([]uint8, n)
-		b.score[c] = make([]int32, n)
 		b.fives[c] = newCellSet(n)
 		b.fours[c] = newCellSet(n)
 		b.threes[c] = newCellSet(n)
@@ -286,17 +284,15 @@ func (b *Board) Clone() *Board {
 	c.stone = append([]uint8(nil), b.stone...)
 	for d := range 4 {
 		c.code[d] = append([]uint32(nil), b.code[d]...)
-		for k := range 2 {
-			c.line[k][d] = append([]lineClass(nil), b.line[k][d]...)
-		}
 	}
 	for k := range 2 {
-		c.p4[k] = append([]uint8(nil), b.p4[k]...)
-		c.score[k] = append([]int32(nil), b.score[k]...)
 		c.fives[k] = b.fives[k].clone()
 		c.fours[k] = b.fours[k].clone()
 		c.threes[k] = b.threes[k].clone()
 	}
+	c.line = append([][2][4]lineClass(nil), b.line...)
+	c.p4 = append([][2]uint8(nil), b.p4...)
+	c.score = append([][2]int32(nil), b.score...)
 	c.near = append([]uint8(nil), b.near...)
 	c.cand = b.cand.clone()
 	c.moves = append([]int(nil), b.moves...)
@@ -402,7 +398,7 @@ func (b *Board) refreshCell(p int) {
 	for c := range 2 {
 		t := b.table[c]
 		for d := range 4 {
-			b.line[c][d][p] = t.lookup(b.code[d][p])
+			b.line[p][c][d] = t.lookup(b.code[d][p])
 		}
 	}
 	b.recombine(p)
@@ -419,7 +415,7 @@ func (b *Board) refreshDir(p, d int) {
 func (b *Board) refreshDirLogged(p, d int) {
 	code := b.code[d][p]
 	l0, l1 := b.table[0].lookup(code), b.table[1].lookup(code)
-	if o0, o1 := b.line[0][d][p], b.line[1][d][p]; l0 != o0 || l1 != o1 {
+	if o0, o1 := b.line[p][0][d], b.line[p][1][d]; l0 != o0 || l1 != o1 {
 		b.logCell(p, d, o0, o1)
 		b.setDir(p, d, l0, l1)
 	}
@@ -429,12 +425,12 @@ func (b *Board) refreshDirLogged(p, d int) {
 // whose class did not change keeps its threat class and score: only the
 // other is recombined.
 func (b *Board) setDir(p, d int, l0, l1 lineClass) {
-	if l0 != b.line[0][d][p] {
-		b.line[0][d][p] = l0
+	if l0 != b.line[p][0][d] {
+		b.line[p][0][d] = l0
 		b.recombineColour(0, p)
 	}
-	if l1 != b.line[1][d][p] {
-		b.line[1][d][p] = l1
+	if l1 != b.line[p][1][d] {
+		b.line[p][1][d] = l1
 		b.recombineColour(1, p)
 	}
 }
@@ -455,8 +451,8 @@ func (b *Board) logCell(p, d int, o0, o1 lineClass) {
 	r := &b.undoLog[n]
 	r.cell, r.dir = int32(p), int8(d)
 	r.line[0], r.line[1] = o0, o1
-	r.p4[0], r.p4[1] = b.p4[0][p], b.p4[1][p]
-	r.score[0], r.score[1] = b.score[0][p], b.score[1][p]
+	r.p4[0], r.p4[1] = b.p4[p][0], b.p4[p][1]
+	r.score[0], r.score[1] = b.score[p][0], b.score[p][1]
 }
 
 func (b *Board) recombine(p int) {
@@ -467,8 +463,7 @@ func (b *Board) recombine(p int) {
 // recombineColour recomputes one colour's threat class and score of cell p
 // from its four line classes.
 func (b *Board) recombineColour(c, p int) {
-	l0, l1, l2, l3 := b.line[c][0][p], b.line[c][1][p], b.line[c][2][p], b.line[c][3][p]
-	idx := ((int(l0)*nLC+int(l1))*nLC+int(l2))*nLC + int(l3)
+	idx := comboIndex(&b.line[p][c])
 	v := b.combined[idx]
 	if c == 1 {
 		v = combinedTable[0][idx]
@@ -480,6 +475,12 @@ const (
 	nLC     = int(numLineClasses)
 	nCombos = nLC * nLC * nLC * nLC
 )
+
+// comboIndex is the index of a cell's four line classes (one colour's) in
+// the combination tables.
+func comboIndex(l *[4]lineClass) int {
+	return ((int(l[0])*nLC+int(l[1]))*nLC+int(l[2]))*nLC + int(l[3])
+}
 
 // combinedTable[renjuBlack][l0,l1,l2,l3] is combine() of four line classes.
 var combinedTable = func() (t [2][nCombos]uint8) {
@@ -536,10 +537,10 @@ func combine(n *[numLineClasses]int8, renjuBlack bool) uint8 {
 }
 
 func (b *Board) setP4(c, p int, v uint8, s int32) {
-	b.total[c] += int64(s - b.score[c][p])
-	b.score[c][p] = s
-	old := b.p4[c][p]
-	b.p4[c][p] = v
+	b.total[c] += int64(s - b.score[p][c])
+	b.score[p][c] = s
+	old := b.p4[p][c]
+	b.p4[p][c] = v
 	if old == v {
 		return
 	}
@@ -553,9 +554,9 @@ func (b *Board) setP4(c, p int, v uint8, s int32) {
 
 // restoreP4 is setP4 for take, which restores the score totals itself.
 func (b *Board) restoreP4(c, p int, v uint8, s int32) {
-	b.score[c][p] = s
-	old := b.p4[c][p]
-	b.p4[c][p] = v
+	b.score[p][c] = s
+	old := b.p4[p][c]
+	b.p4[p][c] = v
 	if old == v {
 		return
 	}
@@ -582,12 +583,12 @@ func (b *Board) setOf(c int, v uint8) *cellSet {
 
 func (b *Board) clearCell(p int) {
 	for c := range 2 {
-		b.total[c] -= int64(b.score[c][p])
-		b.score[c][p] = 0
-		if set := b.setOf(c, b.p4[c][p]); set != nil {
+		b.total[c] -= int64(b.score[p][c])
+		b.score[p][c] = 0
+		if set := b.setOf(c, b.p4[p][c]); set != nil {
 			set.remove(p)
 		}
-		b.p4[c][p] = pNone
+		b.p4[p][c] = pNone
 	}
 }
 
@@ -678,7 +679,7 @@ func (b *Board) take(p, c int) {
 		r := &b.undoLog[i]
 		q := int(r.cell)
 		if r.dir >= 0 {
-			b.line[0][r.dir][q], b.line[1][r.dir][q] = r.line[0], r.line[1]
+			b.line[q][0][r.dir], b.line[q][1][r.dir] = r.line[0], r.line[1]
 		}
 		b.restoreP4(0, q, r.p4[0], r.score[0])
 		b.restoreP4(1, q, r.p4[1], r.score[1])

@@ -42,7 +42,7 @@ func (b *Board) legalMoves(dst []int) []int {
 // point black may not play.
 func hasFlex4(b *Board, c int) bool {
 	for _, t := range b.fours[c-1].list {
-		if isThreatPoint(b.p4[c-1][t]) {
+		if isThreatPoint(b.p4[t][c-1]) {
 			return true
 		}
 	}
@@ -60,7 +60,7 @@ func isThreatPoint(v uint8) bool { return v >= pBlock4Flex3 && v != pForbid }
 // ended this way two times in five.
 func (b *Board) forbiddenFourPoint() int {
 	for _, t := range b.fours[cellWhite-1].list {
-		if v := b.p4[cellWhite-1][t]; v >= pBlock4 && v < pBlock4Flex3 && b.forbiddenFour(int(t)) {
+		if v := b.p4[t][cellWhite-1]; v >= pBlock4 && v < pBlock4Flex3 && b.forbiddenFour(int(t)) {
 			return int(t)
 		}
 	}
@@ -73,7 +73,7 @@ func (b *Board) forbiddenFourPoint() int {
 // the five point's status is read on the board as it is.)
 func (b *Board) forbiddenFour(t int) bool {
 	for d := range 4 {
-		if c := b.line[cellWhite-1][d][t]; c != lB4 && c != lDF4 {
+		if c := b.line[t][cellWhite-1][d]; c != lB4 && c != lDF4 {
 			continue
 		}
 		step := b.dir[d]
@@ -110,7 +110,7 @@ func (b *Board) whiteFiveWith(t, f, step int) bool {
 // points black may play.
 func (b *Board) hasPlayableThreat(c int) bool {
 	for _, t := range b.fours[c-1].list {
-		if isThreatPoint(b.p4[c-1][t]) && b.legal(int(t), c) {
+		if isThreatPoint(b.p4[t][c-1]) && b.legal(int(t), c) {
 			return true
 		}
 	}

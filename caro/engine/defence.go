@@ -69,7 +69,7 @@ func (b *Board) readStops(q int) (stopped, exact bool) {
 	maybe := false
 	for _, t32 := range b.fours[op-1].list {
 		t := int(t32)
-		if t == q || !isThreatPoint(b.p4[op-1][t]) && !(renju && op == cellWhite) {
+		if t == q || !isThreatPoint(b.p4[t][op-1]) && !(renju && op == cellWhite) {
 			continue // a stone never makes the other side's four a threat
 		}
 		v, l := b.classWith(op, q, t)
@@ -95,7 +95,7 @@ func (b *Board) readStops(q int) (stopped, exact bool) {
 			dd := b.dir[d]
 			for k := -half; k <= half; k++ {
 				e := q + k*dd
-				if k == 0 || e < 0 || e >= len(b.stone) || b.stone[e] != cellEmpty || b.p4[cellBlack-1][e] != pForbid {
+				if k == 0 || e < 0 || e >= len(b.stone) || b.stone[e] != cellEmpty || b.p4[e][cellBlack-1] != pForbid {
 					continue
 				}
 				if v, _ := b.classWith(cellBlack, q, e); isThreatPoint(v) {
@@ -123,7 +123,7 @@ func openThrees(l *[4]lineClass) int {
 // classes, with a stone of the side to move added on the empty cell q
 // (read from the line tables, without playing q).
 func (b *Board) classWith(c, q, t int) (uint8, [4]lineClass) {
-	l := [4]lineClass{b.line[c-1][0][t], b.line[c-1][1][t], b.line[c-1][2][t], b.line[c-1][3][t]}
+	l := b.line[t][c-1]
 	diff := q - t
 	for d := range 4 {
 		dd := b.dir[d]
@@ -145,9 +145,9 @@ func (b *Board) classWith(c, q, t int) (uint8, [4]lineClass) {
 		if c == cellWhite {
 			comb = &combinedTable[0]
 		}
-		return comb[((int(l[0])*nLC+int(l[1]))*nLC+int(l[2]))*nLC+int(l[3])], l
+		return comb[comboIndex(&l)], l
 	}
-	return b.p4[c-1][t], l
+	return b.p4[t][c-1], l
 }
 
 // fivePointsPlayable reports, for renju black to move about to play q,

@@ -52,10 +52,10 @@ func TestRenjuDefencesByPlaying(t *testing.T) {
 			continue
 		}
 		hash := b.hash
-		p4 := [2][]uint8{append([]uint8(nil), b.p4[0]...), append([]uint8(nil), b.p4[1]...)}
+		p4 := slices.Clone(b.p4)
 		moves := b.legalMoves(nil)
 		kept := b.keepDefences(append([]int(nil), moves...))
-		if b.hash != hash || !slices.Equal(p4[0], b.p4[0]) || !slices.Equal(p4[1], b.p4[1]) {
+		if b.hash != hash || !slices.Equal(p4, b.p4) {
 			t.Fatalf("game %d: keepDefences changed the board", g)
 		}
 		want := 0

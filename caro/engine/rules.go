@@ -18,7 +18,7 @@ func (b *Board) Forbidden(p int, color int) bool {
 }
 
 func (b *Board) forbidden(p int, depth int) bool {
-	switch b.p4[0][p] {
+	switch b.p4[p][0] {
 	case pForbid:
 		return true
 	case pFive:
@@ -26,7 +26,7 @@ func (b *Board) forbidden(p int, depth int) bool {
 	}
 	n := 0
 	for d := range 4 {
-		if b.line[0][d][p] == lF3 {
+		if b.line[p][0][d] == lF3 {
 			n++
 		}
 	}
@@ -39,7 +39,7 @@ func (b *Board) forbidden(p int, depth int) bool {
 	b.put(p, cellBlack)
 	real := 0
 	for d := range 4 {
-		if b.line[0][d][p] != lF3 {
+		if b.line[p][0][d] != lF3 {
 			continue
 		}
 		if b.freeThree(p, d, depth) {
@@ -56,7 +56,7 @@ func (b *Board) freeThree(p, d, depth int) bool {
 	dd := b.dir[d]
 	for k := -half; k <= half; k++ {
 		e := p + k*dd
-		if k == 0 || b.stone[e] != cellEmpty || b.line[0][d][e] != lF4 {
+		if k == 0 || b.stone[e] != cellEmpty || b.line[e][0][d] != lF4 {
 			continue
 		}
 		if !b.forbidden(e, depth-1) {
@@ -109,7 +109,7 @@ func (b *Board) blocks(att int, dst []int) []int {
 	// would complete can make that five blocked at both ends.
 	a := uint8(att)
 	for d := range 4 {
-		if b.line[att-1][d][f] != lFive {
+		if b.line[f][att-1][d] != lFive {
 			continue
 		}
 		dd := b.dir[d]
@@ -134,7 +134,7 @@ func (b *Board) lineCells(p, c int, min lineClass, dst []int, mark []uint32, sta
 		dst = append(dst, p)
 	}
 	for d := range 4 {
-		if b.line[c-1][d][p] < min {
+		if b.line[p][c-1][d] < min {
 			continue
 		}
 		dd := b.dir[d]

@@ -63,7 +63,7 @@ func TestTablesMatchRuleCode(t *testing.T) {
 						continue
 					}
 					for c := cellBlack; c <= cellWhite; c++ {
-						got := b.p4[c-1][p] == pFive
+						got := b.p4[p][c-1] == pFive
 						want := cb.WouldWin(pt, caro.Stone(c))
 						if got != want {
 							t.Fatalf("%v size %d moves %v: five for %d at %v: engine %v, rules %v",
@@ -127,7 +127,7 @@ func TestCaroWinCheckVectors(t *testing.T) {
 						}
 					}
 				}
-				got := b.p4[0][b.Index(pts[0])] == pFive
+				got := b.p4[b.Index(pts[0])][0] == pFive
 				if got != rc.want {
 					t.Errorf("%s under %v: engine says win=%v", line, rc.rule, got)
 				}

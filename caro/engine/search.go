@@ -465,7 +465,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	for i, m := range moves {
 		// The move's own threat class, read before Play empties the
 		// cell's patterns.
-		quiet := b.p4[me-1][m] < pFlex3
+		quiet := b.p4[m][me-1] < pFlex3
 		if quiet {
 			if i > 0 && quiets >= quietLimit && best > -WinThreshold {
 				continue
@@ -551,14 +551,14 @@ func (s *searcher) genMoves(ply int, oppFive, threatened bool, ttMove int) []int
 	case threatened:
 		s.stamp++
 		for _, t := range b.fours[op-1].list {
-			if b.p4[op-1][t] >= pBlock4Flex3 && b.legal(int(t), op) {
+			if b.p4[t][op-1] >= pBlock4Flex3 && b.legal(int(t), op) {
 				moves = b.lineCells(int(t), op, lF3, moves, s.mark, s.stamp)
 			}
 		}
 		if op == cellWhite && b.Rule == caro.Renju {
 			// Black takes white's forbidden-four points itself.
 			for _, t := range b.fours[op-1].list {
-				if v := b.p4[op-1][t]; v >= pBlock4 && v < pBlock4Flex3 && s.mark[t] != s.stamp && b.forbiddenFour(int(t)) {
+				if v := b.p4[t][op-1]; v >= pBlock4 && v < pBlock4Flex3 && s.mark[t] != s.stamp && b.forbiddenFour(int(t)) {
 					s.mark[t] = s.stamp
 					moves = append(moves, int(t))
 				}
@@ -588,8 +588,8 @@ func (s *searcher) genMoves(ply int, oppFive, threatened bool, ttMove int) []int
 		}
 		moves[n] = m
 		n++
-		sc := attackOrder[b.p4[me-1][m]] + defendOrder[b.p4[op-1][m]] +
-			int(b.score[me-1][m]) + int(b.score[op-1][m])/2 + int(s.history[m]>>historyShift)
+		sc := attackOrder[b.p4[m][me-1]] + defendOrder[b.p4[m][op-1]] +
+			int(b.score[m][me-1]) + int(b.score[m][op-1])/2 + int(s.history[m]>>historyShift)
 		switch m {
 		case ttMove:
 			sc += ttMoveBonus
@@ -648,7 +648,7 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 		// An open-four point we can play wins: the opponent has no fours
 		// to delay it.
 		for _, t := range b.fours[me-1].list {
-			if b.p4[me-1][t] == pFlex4 && b.legal(int(t), me) {
+			if b.p4[t][me-1] == pFlex4 && b.legal(int(t), me) {
 				return WinScore - ply - 3
 			}
 		}
@@ -681,12 +681,12 @@ func (s *searcher) quiesce(ply, alpha, beta, qd int) int {
 		alpha = max(alpha, best)
 		moves = s.moveBuf[ply][:0]
 		for _, t := range b.fours[me-1].list {
-			if v := b.p4[me-1][t]; v >= pBlock4Flex3 && v <= pFlex4 && b.legal(int(t), me) {
+			if v := b.p4[t][me-1]; v >= pBlock4Flex3 && v <= pFlex4 && b.legal(int(t), me) {
 				moves = append(moves, int(t))
 			}
 		}
 		for _, t := range b.threes[me-1].list {
-			if b.p4[me-1][t] == pFlex3x2 && b.legal(int(t), me) {
+			if b.p4[t][me-1] == pFlex3x2 && b.legal(int(t), me) {
 				moves = append(moves, int(t))
 			}
 		}

@@ -173,11 +173,10 @@ func PositionShapes(pos Position) (Shapes, error) {
 				if c == 1 {
 					colour = op
 				}
-				if colour == 0 && b.p4[0][p] == pForbid && b.Rule == caro.Renju {
+				if colour == 0 && b.p4[p][0] == pForbid && b.Rule == caro.Renju {
 					continue
 				}
-				l := &b.line[colour]
-				idx := ((int(l[0][p])*nLC+int(l[1][p]))*nLC+int(l[2][p]))*nLC + int(l[3][p])
+				idx := comboIndex(&b.line[p][colour])
 				if sh := shapeOfCombo[idx]; sh != 0 {
 					*list = append(*list, sh)
 				}

@@ -97,9 +97,8 @@ func TestShapesEvaluateAsTheEngine(t *testing.T) {
 func forbiddenLinear(b *Board, w *Weights) int64 {
 	var sum int64
 	for p := range b.stone {
-		if b.stone[p] == cellEmpty && b.p4[0][p] == pForbid {
-			l := &b.line[0]
-			idx := ((int(l[0][p])*nLC+int(l[1][p]))*nLC+int(l[2][p]))*nLC + int(l[3][p])
+		if b.stone[p] == cellEmpty && b.p4[p][0] == pForbid {
+			idx := comboIndex(&b.line[p][0])
 			sum += int64(linearShapeValue(&w.Line, &w.Threat, idx, true))
 		}
 	}

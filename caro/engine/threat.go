@@ -226,7 +226,7 @@ func (s *threatSolver) attack(depth, ply int, vct bool) bool {
 		if b.stone[m] != cellEmpty || !b.legal(m, att) {
 			continue
 		}
-		if forced && !vct && b.p4[att-1][m] < pBlock4 {
+		if forced && !vct && b.p4[m][att-1] < pBlock4 {
 			continue
 		}
 		b.Play(m)
@@ -260,7 +260,7 @@ func (s *threatSolver) defences(ply int, vct bool) []int {
 	s.stamp++
 	threat := false
 	for _, t := range b.fours[att-1].list {
-		v := b.p4[att-1][t]
+		v := b.p4[t][att-1]
 		if v < pBlock4Flex3 || !b.legal(int(t), att) {
 			continue
 		}
@@ -316,9 +316,7 @@ func (s *threatSolver) order(moves []int, c int) {
 }
 
 func orderByThreat(b *Board, moves []int, c int) {
-	p4 := b.p4[c-1]
-	o := b.p4[2-c]
-	key := func(m int) int { return int(p4[m])*16 + int(o[m]) }
+	key := func(m int) int { return int(b.p4[m][c-1])*16 + int(b.p4[m][2-c]) }
 	for i := 1; i < len(moves); i++ {
 		m := moves[i]
 		k := key(m)

@@ -21,14 +21,14 @@ func sameState(a, b *Board) string {
 			continue
 		}
 		for c := range 2 {
-			if a.p4[c][p] != b.p4[c][p] || a.score[c][p] != b.score[c][p] {
+			if a.p4[p][c] != b.p4[p][c] || a.score[p][c] != b.score[p][c] {
 				return "threat class or cell score"
 			}
 			if a.fives[c].has(p) != b.fives[c].has(p) || a.fours[c].has(p) != b.fours[c].has(p) || a.threes[c].has(p) != b.threes[c].has(p) {
 				return "threat sets"
 			}
 			for d := range 4 {
-				if a.line[c][d][p] != b.line[c][d][p] || a.code[d][p] != b.code[d][p] {
+				if a.line[p][c][d] != b.line[p][c][d] || a.code[d][p] != b.code[d][p] {
 					return "line classes or codes"
 				}
 			}

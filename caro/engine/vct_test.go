@@ -41,7 +41,7 @@ func TestVCTClaimsSurviveAllReplies(t *testing.T) {
 			if !ab.legal(int(d), ab.side) {
 				continue
 			}
-			if ab.p4[ab.side-1][d] == pFive {
+			if ab.p4[d][ab.side-1] == pFive {
 				t.Fatalf("%v %s: after %v the defender wins at once at %v", rule, caro.FormatMoves(after), sol.Move, ab.Point(int(d)))
 			}
 			next := append(append([]caro.Point(nil), after...), ab.Point(int(d)))

@@ -84,11 +84,11 @@ func PositionFeatures(pos Position) (Features, error) {
 				continue
 			}
 			for d := range 4 {
-				f.Mine[b.line[me][d][p]]++
-				f.Theirs[b.line[op][d][p]]++
+				f.Mine[b.line[p][me][d]]++
+				f.Theirs[b.line[p][op][d]]++
 			}
-			f.Mine[NumLineClasses+int(b.p4[me][p])]++
-			f.Theirs[NumLineClasses+int(b.p4[op][p])]++
+			f.Mine[NumLineClasses+int(b.p4[p][me])]++
+			f.Theirs[NumLineClasses+int(b.p4[p][op])]++
 		}
 	}
 	f.Quiet = b.fives[0].len()+b.fives[1].len() == 0 && !hasFlex4(b, b.side) && !hasFlex4(b, 3-b.side)
