@@ -451,8 +451,8 @@ func (b *Board) logCell(p, d int, o0, o1 lineClass) {
 	r := &b.undoLog[n]
 	r.cell, r.dir = int32(p), int8(d)
 	r.line[0], r.line[1] = o0, o1
-	r.p4[0], r.p4[1] = b.p4[p][0], b.p4[p][1]
-	r.score[0], r.score[1] = b.score[p][0], b.score[p][1]
+	r.p4 = b.p4[p]
+	r.score = b.score[p]
 }
 
 func (b *Board) recombine(p int) {
@@ -552,19 +552,25 @@ func (b *Board) setP4(c, p int, v uint8, s int32) {
 	}
 }
 
-// restoreP4 is setP4 for take, which restores the score totals itself.
-func (b *Board) restoreP4(c, p int, v uint8, s int32) {
-	b.score[p][c] = s
-	old := b.p4[p][c]
-	b.p4[p][c] = v
+// restoreCell gives cell p back both colours' threat classes and scores
+// for take, which restores the score totals itself.
+func (b *Board) restoreCell(p int, v [2]uint8, s [2]int32) {
+	b.score[p] = s
+	old := b.p4[p]
 	if old == v {
 		return
 	}
-	if set := b.setOf(c, old); set != nil {
-		set.remove(p)
-	}
-	if set := b.setOf(c, v); set != nil {
-		set.add(p)
+	b.p4[p] = v
+	for c := range 2 {
+		if old[c] == v[c] {
+			continue
+		}
+		if set := b.setOf(c, old[c]); set != nil {
+			set.remove(p)
+		}
+		if set := b.setOf(c, v[c]); set != nil {
+			set.add(p)
+		}
 	}
 }
 
@@ -681,8 +687,7 @@ func (b *Board) take(p, c int) {
 		if r.dir >= 0 {
 			b.line[q][0][r.dir], b.line[q][1][r.dir] = r.line[0], r.line[1]
 		}
-		b.restoreP4(0, q, r.p4[0], r.score[0])
-		b.restoreP4(1, q, r.p4[1], r.score[1])
+		b.restoreCell(q, r.p4, r.score)
 	}
 	b.undoLog = b.undoLog[:mark]
 	b.total = um.total
