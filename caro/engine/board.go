@@ -415,9 +415,20 @@ func (b *Board) refreshDir(p, d int) {
 func (b *Board) refreshDirLogged(p, d int) {
 	code := b.code[d][p]
 	l0, l1 := b.table[0].lookup(code), b.table[1].lookup(code)
-	if o0, o1 := b.line[p][0][d], b.line[p][1][d]; l0 != o0 || l1 != o1 {
-		b.logCell(p, d, o0, o1)
-		b.setDir(p, d, l0, l1)
+	cell := &b.line[p]
+	o0, o1 := cell[0][d], cell[1][d]
+	if l0 == o0 && l1 == o1 {
+		return
+	}
+	b.logCell(p, d, o0, o1)
+	// setDir, written out: this is the put's inner loop.
+	if l0 != o0 {
+		cell[0][d] = l0
+		b.recombineColour(0, p)
+	}
+	if l1 != o1 {
+		cell[1][d] = l1
+		b.recombineColour(1, p)
 	}
 }
 
@@ -461,14 +472,28 @@ func (b *Board) recombine(p int) {
 }
 
 // recombineColour recomputes one colour's threat class and score of cell p
-// from its four line classes.
+// from its four line classes, and keeps the score total and the threat sets
+// up to date.
 func (b *Board) recombineColour(c, p int) {
 	idx := comboIndex(&b.line[p][c])
 	v := b.combined[idx]
 	if c == 1 {
 		v = combinedTable[0][idx]
 	}
-	b.setP4(c, p, v, b.value[c][idx])
+	s := b.value[c][idx]
+	b.total[c] += int64(s - b.score[p][c])
+	b.score[p][c] = s
+	old := b.p4[p][c]
+	b.p4[p][c] = v
+	if old == v {
+		return
+	}
+	if set := b.setOf(c, old); set != nil {
+		set.remove(p)
+	}
+	if set := b.setOf(c, v); set != nil {
+		set.add(p)
+	}
 }
 
 const (
@@ -534,22 +559,6 @@ func combine(n *[numLineClasses]int8, renjuBlack bool) uint8 {
 		return pFlex2
 	}
 	return pNone
-}
-
-func (b *Board) setP4(c, p int, v uint8, s int32) {
-	b.total[c] += int64(s - b.score[p][c])
-	b.score[p][c] = s
-	old := b.p4[p][c]
-	b.p4[p][c] = v
-	if old == v {
-		return
-	}
-	if set := b.setOf(c, old); set != nil {
-		set.remove(p)
-	}
-	if set := b.setOf(c, v); set != nil {
-		set.add(p)
-	}
 }
 
 // restoreCell gives cell p back both colours' threat classes and scores
