@@ -115,10 +115,12 @@ const (
 	// Late-move reductions: from the lmrFirstMove-th move (counted from
 	// 0) at depth lmrMinDepth or more, a quiet move (one that makes no
 	// open three or four) is searched one ply shallower, two from the
-	// lmrDoubleMove-th.
+	// lmrDoubleMove-th, and one ply more from depth lmrDeepDepth
+	// (+20.6 ± 23.1 Elo in 642 self-play games at 50,000 nodes).
 	lmrFirstMove  = 4
 	lmrMinDepth   = 3
 	lmrDoubleMove = 10
+	lmrDeepDepth  = 7
 	// Late-move pruning: at a non-PV node that faces no threat, up to
 	// depth lmpMaxDepth, the quiet moves after the first
 	// lmpQuietBase + depth² are not searched (the ordering puts the

@@ -488,6 +488,9 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 				if i >= lmrDoubleMove {
 					r = 2
 				}
+				if depth >= lmrDeepDepth {
+					r++
+				}
 			}
 			sc = -s.negamax(nd-r, ply+1, -alpha-1, -alpha)
 			if sc > alpha && r > 0 {
