@@ -459,7 +459,7 @@ func (s *searcher) negamax(depth, ply, alpha, beta int) int {
 	// them unless it is a shallow non-PV node with no threat to answer).
 	quietLimit := len(moves)
 	if !pvNode && !threatened && ply > 0 && depth <= lmpMaxDepth {
-		quietLimit = lmpQuietBase + depth*depth
+		quietLimit = lmpQuietMoves[depth]
 	}
 	quiets := 0
 	for i, m := range moves {
