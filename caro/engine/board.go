@@ -404,15 +404,11 @@ func (b *Board) refreshCell(p int) {
 	b.recombine(p)
 }
 
-// refreshDir is refreshCell when only direction d changed.
-func (b *Board) refreshDir(p, d int) {
-	code := b.code[d][p]
-	l0, l1 := b.table[0].lookup(code), b.table[1].lookup(code)
-	b.setDir(p, d, l0, l1)
-}
-
-// refreshDirLogged is refreshDir that first logs the cell's state for take.
-func (b *Board) refreshDirLogged(p, d int) {
+// refreshDir is refreshCell when only direction d changed; logged (in
+// put), it first logs the cell's state for take. A colour whose class did
+// not change keeps its threat class and score: only the other is
+// recombined. This is the put's inner loop.
+func (b *Board) refreshDir(p, d int, logged bool) {
 	code := b.code[d][p]
 	l0, l1 := b.table[0].lookup(code), b.table[1].lookup(code)
 	cell := &b.line[p]
@@ -420,28 +416,15 @@ func (b *Board) refreshDirLogged(p, d int) {
 	if l0 == o0 && l1 == o1 {
 		return
 	}
-	b.logCell(p, d, o0, o1)
-	// setDir, written out: this is the put's inner loop.
+	if logged {
+		b.logCell(p, d, o0, o1)
+	}
 	if l0 != o0 {
 		cell[0][d] = l0
 		b.recombineColour(0, p)
 	}
 	if l1 != o1 {
 		cell[1][d] = l1
-		b.recombineColour(1, p)
-	}
-}
-
-// setDir gives cell p the line classes l0, l1 in direction d. A colour
-// whose class did not change keeps its threat class and score: only the
-// other is recombined.
-func (b *Board) setDir(p, d int, l0, l1 lineClass) {
-	if l0 != b.line[p][0][d] {
-		b.line[p][0][d] = l0
-		b.recombineColour(0, p)
-	}
-	if l1 != b.line[p][1][d] {
-		b.line[p][1][d] = l1
 		b.recombineColour(1, p)
 	}
 }
@@ -653,7 +636,7 @@ func (b *Board) put(p, c int) {
 				if s := b.stone[q]; s != cellEmpty {
 					seenAfter |= s
 				} else if k <= b.reach {
-					b.refreshDirLogged(q, d)
+					b.refreshDir(q, d, true)
 				}
 			}
 			q = p - k*dd
@@ -662,7 +645,7 @@ func (b *Board) put(p, c int) {
 				if s := b.stone[q]; s != cellEmpty {
 					seenBefore |= s
 				} else if k <= b.reach {
-					b.refreshDirLogged(q, d)
+					b.refreshDir(q, d, true)
 				}
 			}
 		}
@@ -715,12 +698,12 @@ func (b *Board) takeRecompute(p, c int) {
 			q := p + k*dd
 			code[q] &^= 3 << (2 * (half - k))
 			if b.stone[q] == cellEmpty && k <= b.reach {
-				b.refreshDir(q, d)
+				b.refreshDir(q, d, false)
 			}
 			q = p - k*dd
 			code[q] &^= 3 << (2 * (half - 1 + k))
 			if b.stone[q] == cellEmpty && k <= b.reach {
-				b.refreshDir(q, d)
+				b.refreshDir(q, d, false)
 			}
 		}
 	}

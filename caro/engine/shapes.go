@@ -37,8 +37,9 @@ func init() {
 			for c := b; c < numLineClasses; c++ {
 				for d := c; d < numLineClasses; d++ {
 					s := uint16(len(index))
-					index[[4]lineClass{a, b, c, d}] = s
-					shapeCombo[s] = uint16(((int(a)*nLC+int(b))*nLC+int(c))*nLC + int(d))
+					l := [4]lineClass{a, b, c, d}
+					index[l] = s
+					shapeCombo[s] = uint16(comboIndex(&l))
 				}
 			}
 		}
