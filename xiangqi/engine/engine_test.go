@@ -152,7 +152,7 @@ func TestSearchAllocatesNothing(t *testing.T) {
 	th := e.threads[0]
 	th.rootDepth = 5
 	allocs := testing.AllocsPerRun(5, func() {
-		th.search(-Infinite, Infinite, 5, 1, true)
+		th.search(-Infinite, Infinite, 5, 1, true, false)
 	})
 	if allocs != 0 {
 		t.Errorf("search allocates %.1f times per call", allocs)

@@ -30,11 +30,14 @@ const (
 	seeQuietDepth  = 8
 	seeQuietSquare = 30
 	seeQuietLinear = 50
-	// iirDepth: from this depth a node without a table move is searched a
-	// ply shallower (internal iterative reduction): it was never searched
-	// this deep, so its moves are ordered blind, and the next iteration
-	// will find the table's move there.
-	iirDepth = 4
+	// Internal iterative reduction: a node without a table move was never
+	// searched this deep, so its moves are ordered blind and the next
+	// iteration will find the table's move there. A PV node is searched
+	// iirPVReduction plies shallower (at least 1), an expected cut node
+	// from depth iirCutDepth one ply shallower, other nodes at full
+	// depth (as Pikafish-HCE).
+	iirPVReduction = 3
+	iirCutDepth    = 8
 )
 
 // futilityMargin[d]: a quiet move at depth d whose eval plus this cannot

@@ -62,11 +62,11 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 		}
 		var v int
 		if i == 0 || t.tech&PVS == 0 {
-			v = -t.search(-beta, -alpha, newDepth, 1, true)
+			v = -t.search(-beta, -alpha, newDepth, 1, true, false)
 		} else {
-			v = -t.search(-alpha-1, -alpha, newDepth, 1, true)
+			v = -t.search(-alpha-1, -alpha, newDepth, 1, true, true)
 			if v > alpha && v < beta && !t.stopped() {
-				v = -t.search(-beta, -alpha, newDepth, 1, true)
+				v = -t.search(-beta, -alpha, newDepth, 1, true, false)
 			}
 		}
 		pos.Unmake(m)
@@ -131,8 +131,11 @@ func (t *thread) hasNullMaterial() (ok bool, few bool) {
 	return n > 0, n <= 2
 }
 
-// search is the principal variation search below the root.
-func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
+// search is the principal variation search below the root. cutNode says
+// the node is expected to fail high (Stockfish's cut node): a child searched
+// at reduced depth is one, a full-depth null-window child is the opposite
+// of its parent, a PV child is not.
+func (t *thread) search(alpha, beta, depth, ply int, allowNull, cutNode bool) int {
 	pos := t.pos
 	tech := t.tech
 	t.pvLen[ply] = ply
@@ -214,9 +217,16 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 
 	// Internal iterative reduction: no move from the table means this
 	// node was never searched at this depth; a shallower search first is
-	// cheaper than ordering its moves blind.
-	if tech&IterativeReduction != 0 && depth >= iirDepth && ttMove == xiangqi.NoMove && excluded == xiangqi.NoMove {
-		depth--
+	// cheaper than ordering its moves blind. Only PV nodes and deep
+	// expected cut nodes (as Pikafish-HCE): elsewhere the node is likely
+	// to fail low whatever its order.
+	if tech&IterativeReduction != 0 && ttMove == xiangqi.NoMove && excluded == xiangqi.NoMove {
+		switch {
+		case pvNode:
+			depth = max(depth-iirPVReduction, 1)
+		case cutNode && depth >= iirCutDepth:
+			depth--
+		}
 	}
 
 	eval := -Infinite
@@ -252,7 +262,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 			t.played(f, xiangqi.NoPiece, xiangqi.NoMove)
 			t.stack[ply+1].keys = f.keys
 			pos.MakeNull()
-			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false)
+			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false, !cutNode)
 			pos.UnmakeNull()
 			if t.stopped() {
 				return 0
@@ -265,7 +275,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 					return v
 				}
 				// Verify: search this node at reduced depth without a null move.
-				if w := t.search(beta-1, beta, depth-r, ply, false); w >= beta {
+				if w := t.search(beta-1, beta, depth-r, ply, false, false); w >= beta {
 					return v
 				}
 				t.pvLen[ply] = ply
@@ -283,7 +293,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		ttScore := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
 		singularBeta := ttScore - singularMarginDepth*depth
 		f.excluded = ttMove
-		v := t.search(singularBeta-1, singularBeta, (depth-1)/2, ply, false)
+		v := t.search(singularBeta-1, singularBeta, (depth-1)/2, ply, false, cutNode)
 		f.excluded = xiangqi.NoMove
 		t.pvLen[ply] = ply
 		if t.stopped() {
@@ -389,7 +399,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 		}
 		var v int
 		if legal == 1 || tech&PVS == 0 {
-			v = -t.search(-beta, -alpha, newDepth, ply+1, true)
+			v = -t.search(-beta, -alpha, newDepth, ply+1, true, !pvNode && !cutNode)
 		} else {
 			r := 0
 			if tech&LMR != 0 && depth >= lmrDepth && !isCapture && !givesCheck && !inCheck && !isKiller && legal > lmrMoves {
@@ -404,7 +414,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 
 				r = max(0, min(r, newDepth-1))
 			}
-			v = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
+			v = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, true, r > 0 || !cutNode)
 			// The re-search's depth follows the reduced result: a ply
 			// deeper when it beat alpha by a margin, a ply shallower when
 			// it stayed within newDepth of the best so far; no re-search
@@ -419,11 +429,11 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull bool) int {
 					d--
 				}
 				if d > newDepth-r {
-					v = -t.search(-alpha-1, -alpha, d, ply+1, true)
+					v = -t.search(-alpha-1, -alpha, d, ply+1, true, !cutNode)
 				}
 			}
 			if v > alpha && v < beta && !t.stopped() {
-				v = -t.search(-beta, -alpha, newDepth, ply+1, true)
+				v = -t.search(-beta, -alpha, newDepth, ply+1, true, false)
 			}
 		}
 		pos.Unmake(m)

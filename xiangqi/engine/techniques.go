@@ -73,8 +73,9 @@ const (
 	// RuleScores scores repetitions by the perpetual-check rule and 120
 	// plies without capture as a draw inside the search.
 	RuleScores
-	// IterativeReduction searches a node without a table move a ply
-	// shallower (from iirDepth).
+	// IterativeReduction searches a node without a table move shallower:
+	// a PV node by iirPVReduction plies, an expected cut node from
+	// iirCutDepth by one.
 	IterativeReduction
 	// HashMoveFirst searches the table's move before the node generates
 	// and orders its other moves, which a cutoff by it then spares (needs
