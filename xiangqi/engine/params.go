@@ -65,11 +65,16 @@ const (
 
 // Extensions.
 const (
-	singularDepth        = 8 // singular extension only from this depth: its test search costs half the depth
-	singularTTDepth      = 3 // the table entry must be at most this much shallower than the node
-	singularMarginDepth  = 2 // per ply of depth: how far below the table's score the others must fail
-	extensionDepthFactor = 2 // no singular test from this many times the root depth on; extensions stop a few plies later
-	extensionPlyMargin   = 4 // extensions stop at extensionDepthFactor·rootDepth + this ply, so that checks cannot extend forever
+	singularDepth       = 8 // singular extension only from this depth: its test search costs half the depth
+	singularTTDepth     = 3 // the table entry must be at most this much shallower than the node
+	singularMarginDepth = 2 // per ply of depth: how far below the table's score the others must fail
+	// The table's move is searched this much shallower when the singular
+	// test found others as good and the table's score is at least beta
+	// (or at most alpha and the others' result), as Pikafish-HCE.
+	singularFailHighReduction = 2
+	singularFailLowReduction  = 1
+	extensionDepthFactor      = 2 // no singular test from this many times the root depth on; extensions stop a few plies later
+	extensionPlyMargin        = 4 // extensions stop at extensionDepthFactor·rootDepth + this ply, so that checks cannot extend forever
 )
 
 // Late-move reductions: lmrTable[d][n] = lmrBase + ln d · ln n / lmrDiv.

@@ -288,6 +288,7 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull, cutNode bool) in
 	// it is searched one ply deeper; when even the others beat beta, this
 	// node cuts off (multi-cut).
 	extendTT := false
+	ttReduce := 0 // plies off the table's move when the test shows it is not singular
 	if tech&SingularExtension != 0 && excluded == xiangqi.NoMove && ply > 0 && depth >= singularDepth && ttMove != xiangqi.NoMove &&
 		tth.Depth >= depth-singularTTDepth && tth.Bound&enginekit.BoundLower != 0 && abs(tth.Score) < MateBound && ply < extensionDepthFactor*t.rootDepth {
 		ttScore := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
@@ -299,10 +300,19 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull, cutNode bool) in
 		if t.stopped() {
 			return 0
 		}
-		if v < singularBeta {
+		switch {
+		case v < singularBeta:
 			extendTT = true
-		} else if singularBeta >= beta {
+		case singularBeta >= beta:
 			return singularBeta
+		case ttScore >= beta:
+			// Not singular, and the table says it beats beta anyway:
+			// a shallower search of it is likely to cut off too.
+			ttReduce = singularFailHighReduction
+		case ttScore <= alpha && ttScore <= v:
+			// Not singular, and the table says it fails low: others
+			// are as good.
+			ttReduce = singularFailLowReduction
 		}
 	}
 
@@ -394,7 +404,9 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull, cutNode bool) in
 			continue
 		}
 		newDepth := depth - 1
-		if (givesCheck && tech&CheckExtension != 0 || inCheck && len(moves) == 1 && tech&SingleReplyExtension != 0 || extendTT && m == ttMove) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
+		if ttReduce > 0 && m == ttMove {
+			newDepth -= ttReduce
+		} else if (givesCheck && tech&CheckExtension != 0 || inCheck && len(moves) == 1 && tech&SingleReplyExtension != 0 || extendTT && m == ttMove) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
 			newDepth++
 		}
 		var v int
