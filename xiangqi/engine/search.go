@@ -286,9 +286,9 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull, cutNode bool) in
 	// Singular extension: when the table's move is much better than every
 	// other (a search without it at half depth fails low below its value),
 	// it is searched one ply deeper; when even the others beat beta, this
-	// node cuts off (multi-cut).
-	extendTT := false
-	ttReduce := 0 // plies off the table's move when the test shows it is not singular
+	// node cuts off (multi-cut); when it is not singular, it may be
+	// searched shallower. ttExt is the plies added to the table's move.
+	ttExt := 0
 	if tech&SingularExtension != 0 && excluded == xiangqi.NoMove && ply > 0 && depth >= singularDepth && ttMove != xiangqi.NoMove &&
 		tth.Depth >= depth-singularTTDepth && tth.Bound&enginekit.BoundLower != 0 && abs(tth.Score) < MateBound && ply < extensionDepthFactor*t.rootDepth {
 		ttScore := enginekit.ScoreFromTable(tth.Score, ply, MateBound)
@@ -302,17 +302,17 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull, cutNode bool) in
 		}
 		switch {
 		case v < singularBeta:
-			extendTT = true
+			ttExt = 1
 		case singularBeta >= beta:
 			return singularBeta
 		case ttScore >= beta:
 			// Not singular, and the table says it beats beta anyway:
 			// a shallower search of it is likely to cut off too.
-			ttReduce = singularFailHighReduction
+			ttExt = -singularFailHighReduction
 		case ttScore <= alpha && ttScore <= v:
 			// Not singular, and the table says it fails low: others
 			// are as good.
-			ttReduce = singularFailLowReduction
+			ttExt = -singularFailLowReduction
 		}
 	}
 
@@ -404,9 +404,9 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull, cutNode bool) in
 			continue
 		}
 		newDepth := depth - 1
-		if ttReduce > 0 && m == ttMove {
-			newDepth -= ttReduce
-		} else if (givesCheck && tech&CheckExtension != 0 || inCheck && len(moves) == 1 && tech&SingleReplyExtension != 0 || extendTT && m == ttMove) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
+		if ttExt < 0 && m == ttMove {
+			newDepth += ttExt
+		} else if (givesCheck && tech&CheckExtension != 0 || inCheck && len(moves) == 1 && tech&SingleReplyExtension != 0 || ttExt > 0 && m == ttMove) && ply < extensionDepthFactor*t.rootDepth+extensionPlyMargin {
 			newDepth++
 		}
 		var v int
