@@ -160,7 +160,9 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 		up := strings.ToUpper(s)
 		switch {
 		case strings.HasPrefix(up, "MESSAGE"), strings.HasPrefix(up, "DEBUG"), strings.HasPrefix(up, "SUGGEST"):
-			if d, score := parseMessage(s); d > 0 {
+			// A score with no depth counts too: a brain that finds a
+			// forced win before its search says so at depth 0.
+			if d, score := parseMessage(s); d > 0 || score != "" {
 				r.Depth, r.Score = d, score
 			}
 			continue
@@ -184,15 +186,42 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 	}
 }
 
-// parseMessage picks "depth N" and "score S" out of a MESSAGE line, when
-// present (the score in the engine's own units).
+// parseMessage picks the depth and the score out of a MESSAGE line, when
+// present (the score in the engine's own units, a mate as "+M7", "-M7"):
+// "depth N … score S" as this project's brains say it (a mate as win-in-7
+// or loss-in-7), or Rapfi's "Depth N-M | Eval S" (its selective depth
+// after the dash; a mate as +M7, or +M* when it does not know how far).
 func parseMessage(s string) (depth int, score string) {
 	w := strings.Fields(strings.ToLower(strings.ReplaceAll(s, "=", " ")))
-	depth, _ = strconv.Atoi(valueAfter(w, "depth"))
-	if v, err := strconv.Atoi(valueAfter(w, "score")); err == nil {
-		score = fmt.Sprintf("%+d", v)
+	d, _, _ := strings.Cut(valueAfter(w, "depth"), "-")
+	depth, _ = strconv.Atoi(d)
+	v := valueAfter(w, "score")
+	if v == "" {
+		v = valueAfter(w, "eval")
 	}
-	return depth, score
+	if n, err := strconv.Atoi(v); err == nil {
+		return depth, fmt.Sprintf("%+d", n)
+	}
+	if n, ok := strings.CutPrefix(v, "win-in-"); ok && isMateDistance(n) {
+		return depth, "+M" + n
+	}
+	if n, ok := strings.CutPrefix(v, "loss-in-"); ok && isMateDistance(n) {
+		return depth, "-M" + n
+	}
+	if len(v) >= 3 && (v[0] == '+' || v[0] == '-') && v[1] == 'm' && isMateDistance(v[2:]) {
+		return depth, strings.ToUpper(v)
+	}
+	return depth, ""
+}
+
+// isMateDistance reports whether s is a number of plies, or "*" (Rapfi's
+// mate of unknown distance).
+func isMateDistance(s string) bool {
+	if s == "*" {
+		return true
+	}
+	_, err := strconv.ParseUint(s, 10, 16)
+	return err == nil
 }
 
 // parseXY reads "x,y" (spaces allowed around the numbers).

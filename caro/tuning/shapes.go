@@ -249,7 +249,12 @@ func TuneShapeFiles(ctx context.Context, names []string, skip, holdout int, path
 		start, from = *w.Shape, "the rule's shape table"
 	}
 	var heldResults []ShapeSample // held out, labelled by the results alone
-	if opt.LabelNodes > 0 {
+	if opt.LabelEngine != "" || opt.LabelScores != "" {
+		heldResults = append([]ShapeSample(nil), held...)
+		if err := labelByEngine(ctx, opt, train, held, trainGames, heldGames, out); err != nil {
+			return fmt.Errorf("labelling stopped: %w", err)
+		}
+	} else if opt.LabelNodes > 0 {
 		heldResults = append([]ShapeSample(nil), held...)
 		k := fitShapeScale(train, &start, w.Own, w.Opp)
 		fmt.Fprintf(out, "k %.6g on the results; labelling %d positions by %d-node searches (lambda %.2f)\n", k, len(train)+len(held), opt.LabelNodes, opt.Lambda)

@@ -101,6 +101,15 @@ type TuneOptions struct {
 	// fitted on the results first).
 	LabelNodes int64
 	Lambda     float64
+	// LabelEngine, when not empty, is the Gomocup brain (a match engine
+	// spec, e.g. "name=rapfi cmd=./pbrain-rapfi proto=pbrain") whose
+	// LabelNodes-node searches label the positions instead of the engine's
+	// own (labelByEngine; its scores' scale fitted on the results).
+	LabelEngine string
+	// LabelScores, when not empty, keeps LabelEngine's scores in the files
+	// LabelScores.train and LabelScores.held: read when they exist, written
+	// after the engine's run when they do not.
+	LabelScores string
 }
 
 // Tune learns the line and threat weights from samples by minimising the

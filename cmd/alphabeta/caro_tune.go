@@ -11,6 +11,7 @@ import (
 
 	"github.com/alphabeta-go/alphabeta/caro/tuning"
 	"github.com/alphabeta-go/alphabeta/internal/cli"
+	"github.com/alphabeta-go/alphabeta/match"
 )
 
 func init() {
@@ -69,8 +70,10 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 	holdout := fs.Int("holdout", 10, "with --shapes: every N-th game is held out and only scored (0: none)")
 	fs.Int64Var(&opt.LabelNodes, "label-nodes", 0, "with --shapes: label each position by a search of this many nodes blended with its game's result (0: results only)")
 	fs.Float64Var(&opt.Lambda, "lambda", 0.5, "with --label-nodes: the result's share of the label (the search's is 1 − lambda)")
+	fs.StringVar(&opt.LabelEngine, "label-engine", "", "with --label-nodes: the Gomocup brain whose searches label the positions instead of this engine's, as a match `SPEC` (\"name=rapfi cmd=./pbrain-rapfi proto=pbrain\")")
+	fs.StringVar(&opt.LabelScores, "label-scores", "", "with --label-engine: keep its scores in `PREFIX`.train and PREFIX.held, and read them from there when they exist")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--rule freestyle] [--skip 6] [--epochs 300] [--shapes FILE [--holdout 10]\n       [--label-nodes N [--lambda 0.5]]]\n\nTexel tuning: fits the evaluation's line and threat weights (the rule's own), or with\n--shapes a table of every cell shape's value, so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. With --label-nodes the target is a blend of the result and a search of\nthe position. How the engine's weights were found: docs/caro-engine.md.")
+		fmt.Fprintln(fs.Output(), "Usage: alphabeta caro tune --games A[,B…] [--rule freestyle] [--skip 6] [--epochs 300] [--shapes FILE [--holdout 10]\n       [--label-nodes N [--lambda 0.5] [--label-engine SPEC [--label-scores PREFIX]]]]\n\nTexel tuning: fits the evaluation's line and threat weights (the rule's own), or with\n--shapes a table of every cell shape's value, so that\nsigmoid(k·eval) of each quiet position predicts its game's result, starting\nfrom the engine's weights, and prints the weights and the error before and\nafter. With --label-nodes the target is a blend of the result and a search of\nthe position, this engine's or with --label-engine an outside brain's (its\nscores turned into win rates by a scale fitted on the results). How the engine's weights were found: docs/caro-engine.md.")
 		fs.PrintDefaults()
 	}
 	if code, ok := cli.ParseOnly(fs, args, nil); !ok {
@@ -87,6 +90,16 @@ func caroTune(args []string, stdout, stderr io.Writer) int {
 	if opt.LabelNodes < 0 || opt.LabelNodes > 100_000_000 || !(opt.Lambda >= 0 && opt.Lambda <= 1) || (opt.LabelNodes > 0 && *shapes == "") {
 		fmt.Fprintln(stderr, "caro tune: want --label-nodes 0..1e8 (with --shapes) and --lambda 0..1")
 		return 2
+	}
+	if (opt.LabelEngine != "" && opt.LabelNodes == 0) || (opt.LabelScores != "" && opt.LabelEngine == "") {
+		fmt.Fprintln(stderr, "caro tune: --label-engine wants --label-nodes, and --label-scores wants --label-engine")
+		return 2
+	}
+	if opt.LabelEngine != "" {
+		if _, err := match.ParseEngineSpec(opt.LabelEngine); err != nil {
+			fmt.Fprintln(stderr, "caro tune: --label-engine:", err)
+			return 2
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
