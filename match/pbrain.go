@@ -30,6 +30,13 @@ type pbrainPlayer struct {
 // not counted on anyone's clock, make it never happen.
 const pbrainSettle = 10 * time.Millisecond
 
+// settle waits until pbrainSettle has passed since the brain's last move.
+func (p *pbrainPlayer) settle() {
+	if wait := pbrainSettle - time.Since(p.answered); wait > 0 {
+		time.Sleep(wait)
+	}
+}
+
 func (p *pbrainPlayer) waitOK(ctx context.Context, what string) error {
 	deadline := time.Now().Add(p.cfg.Handshake)
 	for {
@@ -54,6 +61,10 @@ func (p *pbrainPlayer) NewGame(ctx context.Context, g GameSetup) error {
 	p.setup = g
 	restarted := false
 	if p.running() && p.started {
+		// The same race as a move's (pbrainSettle): a RESTART that comes
+		// straight after the brain's last move is dropped, and OK never
+		// comes (back-to-back positions, as caro tune's labelling asks).
+		p.settle()
 		if err := p.send("RESTART"); err != nil {
 			return err
 		}
@@ -132,9 +143,7 @@ func (p *pbrainPlayer) Play(ctx context.Context, t Turn, deadline time.Time) (Re
 		}
 		cmds = append(cmds, "DONE")
 	}
-	if wait := pbrainSettle - time.Since(p.answered); wait > 0 {
-		time.Sleep(wait)
-	}
+	p.settle()
 	if err := p.send(cmds[:len(cmds)-1]...); err != nil {
 		return Reply{}, err
 	}

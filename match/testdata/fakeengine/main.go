@@ -42,6 +42,7 @@ var (
 	pidfile = flag.String("pidfile", "", "spawn: write the child's pid here")
 	noUser  = flag.Bool("nousermove", false, "xboard: do not ask for usermove")
 	noSetup = flag.Bool("nosetboard", false, "xboard: no setboard feature")
+	racy    = flag.Bool("racy", false, "pbrain: lose a command that comes within 5 ms of a move (as Rapfi 0.43 does) and say ERROR lost")
 	errLine = flag.Bool("errorline", false, "pbrain: say an ERROR line before each move (as Rapfi does when a command races its move)")
 	ranks1  = flag.Bool("ranks1", false, "xiangqi moves with ranks 1..10 (as fairy-stockfish's UCI mode)")
 	// positional makes the random move a function of the seed and the
@@ -348,6 +349,7 @@ func xboard(in *bufio.Scanner) {
 
 func pbrain(in *bufio.Scanner) {
 	var s *state
+	var moved time.Time // when the last move was said (-racy)
 	size, rule := [2]int{15, 15}, caro.Freestyle
 	newState := func() {
 		g, err := match.NewGame("caro", rule.String(), size[0], size[1])
@@ -375,12 +377,17 @@ func pbrain(in *bufio.Scanner) {
 			say("MESSAGE depth 2")
 			say("%s", m)
 			s.moves = append(s.moves, m)
+			moved = time.Now()
 		}
 	}
 	for in.Scan() {
 		line := strings.TrimSpace(in.Text())
 		w := strings.Fields(strings.ReplaceAll(line, ",", " "))
 		if len(w) == 0 {
+			continue
+		}
+		if *racy && time.Since(moved) < 5*time.Millisecond {
+			say("ERROR lost %s", line)
 			continue
 		}
 		switch strings.ToUpper(w[0]) {
