@@ -20,7 +20,6 @@ const (
 	// pruning set: +45 Elo in self-play at 40,000 nodes a move.
 	reverseFutilityDepth  = 7
 	reverseFutilityMargin = 90
-	futilityDepth         = 3   // futility pruning of quiet moves only this near the horizon (futilityMargin's size)
 	seePruneDepth         = 5   // captures losing material by SEE are pruned only this near the horizon
 	seePruneMargin        = 100 // per ply of depth: the material a pruned capture may lose (about a pawn)
 	goodCaptureSEE        = 0   // a capture that does not lose material is ordered before the killers
@@ -40,9 +39,18 @@ const (
 	iirCutDepth    = 8
 )
 
-// futilityMargin[d]: a quiet move at depth d whose eval plus this cannot
-// reach alpha is not searched (the most a quiet move gains in d plies).
-var futilityMargin = [futilityDepth + 1]int{0, 150, 300, 500}
+// Futility pruning (Pikafish-HCE's parent-node rule): a quiet move, not a
+// killer, whose late-move-reduced depth d is below futilityDepth is not
+// searched when the static value plus futilityBase + futilityPerPly·d plus
+// its history over futilityHistoryDiv cannot reach alpha: the reduced depth
+// says how far it would be searched, and the history how likely it is to
+// surprise. (It replaced margins of 150, 300 and 500 at depths 1–3.)
+const (
+	futilityDepth      = 12
+	futilityBase       = 105
+	futilityPerPly     = 125
+	futilityHistoryDiv = 80
+)
 
 // Late-move pruning: at depth d ≤ lmpDepth, once (lmpBase + d²) quiet
 // moves were tried (half as many when not improving) the later quiet

@@ -390,9 +390,12 @@ func (t *thread) search(alpha, beta, depth, ply int, allowNull, cutNode bool) in
 		}
 		if !pvNode && !inCheck && !givesCheck && !isCapture && best > -MateBound && legal > 1 {
 			// Futility and late-move pruning near the horizon.
-			if tech&Futility != 0 && depth <= futilityDepth && eval+futilityMargin[depth] <= alpha {
-				pos.Unmake(m)
-				continue
+			if tech&Futility != 0 && !isKiller {
+				d := max(depth-1-int(lmrTable[min(depth, 63)][min(legal, 63)]), 0)
+				if d < futilityDepth && eval+futilityBase+futilityPerPly*d+int(score)/futilityHistoryDiv <= alpha {
+					pos.Unmake(m)
+					continue
+				}
 			}
 			if tech&LateMovePruning != 0 && depth <= lmpDepth && quiets >= (lmpBase+depth*depth)/(2-b2i(improving)) {
 				pos.Unmake(m)
