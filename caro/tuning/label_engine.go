@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"runtime"
 	"strconv"
@@ -136,8 +135,7 @@ func EngineScores(ctx context.Context, spec match.EngineSpec, samples []ShapeSam
 // engine's units are its own, so its scores are turned into win rates the
 // way the evaluation's are.
 func fitEngineScale(samples []ShapeSample, scores []EngineScore) float64 {
-	f := func(x float64) float64 {
-		k := math.Exp(x)
+	return fitLogScale(1e-6, 1, func(k float64) float64 {
 		sum := 0.0
 		for i := range samples {
 			if scores[i].Mate == 0 {
@@ -146,23 +144,7 @@ func fitEngineScale(samples []ShapeSample, scores []EngineScore) float64 {
 			}
 		}
 		return sum
-	}
-	lo, hi := math.Log(1e-6), math.Log(1)
-	g := (math.Sqrt(5) - 1) / 2
-	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
-	fa, fb := f(a), f(b)
-	for range 60 {
-		if fa < fb {
-			hi, b, fb = b, a, fa
-			a = hi - g*(hi-lo)
-			fa = f(a)
-		} else {
-			lo, a, fa = a, b, fb
-			b = lo + g*(hi-lo)
-			fb = f(b)
-		}
-	}
-	return math.Exp((lo + hi) / 2)
+	})
 }
 
 // blendEngineLabels replaces each sample's Result by

@@ -78,23 +78,7 @@ func ShapeError(samples []ShapeSample, t *[engine.NumCellShapes]int32, own, opp 
 
 // fitShapeScale is FitScale for a shape table.
 func fitShapeScale(samples []ShapeSample, t *[engine.NumCellShapes]int32, own, opp int64) float64 {
-	lo, hi := math.Log(1e-6), math.Log(1e-1)
-	f := func(x float64) float64 { return ShapeError(samples, t, own, opp, math.Exp(x)) }
-	g := (math.Sqrt(5) - 1) / 2
-	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
-	fa, fb := f(a), f(b)
-	for range 60 {
-		if fa < fb {
-			hi, b, fb = b, a, fa
-			a = hi - g*(hi-lo)
-			fa = f(a)
-		} else {
-			lo, a, fa = a, b, fb
-			b = lo + g*(hi-lo)
-			fb = f(b)
-		}
-	}
-	return math.Exp((lo + hi) / 2)
+	return fitLogScale(1e-6, 1e-1, func(k float64) float64 { return ShapeError(samples, t, own, opp, k) })
 }
 
 // shapeTunable reports whether shape s is learned: not the empty shape

@@ -56,8 +56,14 @@ func MeanSquaredError(samples []Sample, w *engine.Weights, k float64) float64 {
 // FitScale finds the k that best turns evaluations under w into results
 // (a golden-section search on log k).
 func FitScale(samples []Sample, w *engine.Weights) float64 {
-	lo, hi := math.Log(1e-6), math.Log(1e-1)
-	f := func(x float64) float64 { return MeanSquaredError(samples, w, math.Exp(x)) }
+	return fitLogScale(1e-6, 1e-1, func(k float64) float64 { return MeanSquaredError(samples, w, k) })
+}
+
+// fitLogScale is the k in [lo, hi] at which errFor is least, found by a
+// golden-section search on log k (errFor is taken to have one minimum).
+func fitLogScale(lo, hi float64, errFor func(k float64) float64) float64 {
+	lo, hi = math.Log(lo), math.Log(hi)
+	f := func(x float64) float64 { return errFor(math.Exp(x)) }
 	g := (math.Sqrt(5) - 1) / 2
 	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
 	fa, fb := f(a), f(b)
